@@ -1,0 +1,24 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores(['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  {
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through lib/config, the only reader of process.env.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/config/**', 'next.config.ts', 'playwright.config.ts', 'vitest.config.ts', 'tests/**', 'e2e/**', 'scripts/**', 'drizzle.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+]);

@@ -1,0 +1,22 @@
+// Server-only settings, validated once. Import from server code only.
+import 'server-only';
+import { parseEnv, serverEnvSchema } from './env-schema';
+
+export const serverEnv = parseEnv(serverEnvSchema, {
+  NODE_ENV: process.env.NODE_ENV,
+  PORT: process.env.PORT,
+  DATABASE_URL: process.env.DATABASE_URL,
+  DATA_DIR: process.env.DATA_DIR,
+  MIGRATE_ON_START: process.env.MIGRATE_ON_START,
+  SMTP_URL: process.env.SMTP_URL,
+  MAIL_FROM: process.env.MAIL_FROM,
+  SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY,
+  AUTH_EMAIL_CONFIRM: process.env.AUTH_EMAIL_CONFIRM,
+  AUTH_GUARD_INCLUDE: process.env.AUTH_GUARD_INCLUDE,
+  AI_BASE_URL: process.env.AI_BASE_URL,
+  AI_API_KEY: process.env.AI_API_KEY,
+  AI_MODEL: process.env.AI_MODEL,
+  STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+  CRON_SECRET: process.env.CRON_SECRET,
+});

@@ -1,0 +1,116 @@
+// Opens the one database of this process: PGlite under DATA_DIR, or Postgres at DATABASE_URL.
+import { resolve } from 'node:path';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { migrate } from './migrate';
+import {
+  canConnect,
+  isProcessAlive,
+  openPglite,
+  publishPort,
+  readLock,
+  releaseLock,
+  servePglite,
+  tryAcquireLock,
+} from './pglite-host';
+import * as schema from './schema';
+import type { Database } from './types';
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  migrateOnStart: boolean;
+  /** Serve an owned PGlite on loopback so CLIs can reach it (off for in-memory test databases). */
+  serveSocket?: boolean;
+}
+
+export type DbKind = 'pglite' | 'pglite-socket' | 'postgres';
+
+export interface DbHandle {
+  db: Database;
+  kind: DbKind;
+  /** Migrations ran when this handle opened (true on PGlite, or with MIGRATE_ON_START). */
+  migrated: boolean;
+  close: () => Promise<void>;
+}
+
+const OWNER_WAIT_MS = 15_000;
+
+function connectPostgres(url: string, max: number): { db: Database; close: () => Promise<void> } {
+  const client = postgres(url, { max, onnotice: () => {} });
+  return { db: drizzlePostgres(client, { schema }), close: () => client.end({ timeout: 5 }) };
+}
+
+async function openOwnedPglite(dataDir: string, serveSocket: boolean): Promise<DbHandle> {
+  const pg = await openPglite(dataDir);
+  const db = drizzlePglite(pg, { schema });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await pg.close();
+    throw error;
+  }
+  let stopSocket = async () => {};
+  if (serveSocket) {
+    const served = await servePglite(pg);
+    publishPort(dataDir, served.port);
+    stopSocket = served.stop;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    migrated: true,
+    close: async () => {
+      await stopSocket();
+      await pg.close();
+      releaseLock(dataDir);
+    },
+  };
+}
+
+/** Reaches the PGlite another process owns, waiting while it is still opening; null if there is none. */
+async function connectToOwner(dataDir: string): Promise<DbHandle | null> {
+  const deadline = Date.now() + OWNER_WAIT_MS;
+  for (;;) {
+    const lock = readLock(dataDir);
+    if (!lock || lock.pid === process.pid || !isProcessAlive(lock.pid)) return null;
+    if (lock.port !== null && (await canConnect(lock.port))) {
+      // One connection: the owner's PGlite is a single session, so keep our statements in order.
+      const { db, close } = connectPostgres(`postgres://postgres:postgres@127.0.0.1:${lock.port}/postgres`, 1);
+      return { db, kind: 'pglite-socket', migrated: false, close };
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The database in ${dataDir} is held by process ${lock.pid}, which does not answer on its port. ` +
+          'Stop that process, or delete the lock file if it is not running.',
+      );
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const { db, close } = connectPostgres(options.databaseUrl, 10);
+    if (options.migrateOnStart) await migrate(db);
+    return { db, kind: 'postgres', migrated: options.migrateOnStart, close };
+  }
+
+  if (options.dataDir.startsWith('memory://')) return openOwnedPglite(options.dataDir, false);
+
+  const dataDir = resolve(options.dataDir);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const owner = await connectToOwner(dataDir);
+    if (owner) return owner;
+    if (tryAcquireLock(dataDir)) {
+      try {
+        return await openOwnedPglite(dataDir, options.serveSocket ?? true);
+      } catch (error) {
+        releaseLock(dataDir);
+        throw error;
+      }
+    }
+  }
+  throw new Error(`Could not open or reach the database in ${dataDir}.`);
+}

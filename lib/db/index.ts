@@ -1,0 +1,37 @@
+// The database of this process, opened once from the validated configuration.
+import 'server-only';
+import { serverEnv } from '@/lib/config/server';
+import { openDatabase, type DbHandle } from './client';
+import type { Database } from './types';
+
+export type { Database } from './types';
+export { queryRows, toNumber } from './rows';
+export * from './schema';
+
+const holder = globalThis as typeof globalThis & { __tenderscopeDb?: Promise<DbHandle> };
+
+/** The handle of this process's database; hot reloads reuse it, a failed open is retried next call. */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!holder.__tenderscopeDb) {
+    const opening = openDatabase({
+      databaseUrl: serverEnv.DATABASE_URL,
+      dataDir: serverEnv.DATA_DIR,
+      migrateOnStart: serverEnv.MIGRATE_ON_START,
+    });
+    holder.__tenderscopeDb = opening;
+    opening.catch(() => {
+      if (holder.__tenderscopeDb === opening) holder.__tenderscopeDb = undefined;
+    });
+  }
+  return holder.__tenderscopeDb;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDbHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const opening = holder.__tenderscopeDb;
+  holder.__tenderscopeDb = undefined;
+  if (opening) await (await opening).close();
+}

@@ -1,0 +1,44 @@
+import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import {
+  buildSettingsMismatches,
+  readBuildSettings,
+  rebuildMessage,
+  recordBuildSettings,
+  validateEnvironment,
+} from './lib/config/build-settings';
+import { ConfigError } from './lib/config/env-schema';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+function stop(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+export default function nextConfig(phase: string): NextConfig {
+  let settings;
+  try {
+    settings = validateEnvironment(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) stop(error.message);
+    throw error;
+  }
+
+  if (phase === PHASE_PRODUCTION_BUILD) recordBuildSettings(distDir, settings);
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    const built = readBuildSettings(distDir);
+    if (!built) stop(`No build settings found in ${distDir}. Run \`npm run build\` before \`npm start\`.`);
+    const mismatches = buildSettingsMismatches(built, settings);
+    if (mismatches.length > 0) stop(rebuildMessage(mismatches));
+  }
+
+  return {
+    distDir,
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // PGlite loads its WASM and extension bundles from its own package folder: never bundle it.
+    serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'postgres', 'nodemailer'],
+    typedRoutes: false,
+  };
+}
