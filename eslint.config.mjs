@@ -18,7 +18,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['lib/config/**', 'next.config.ts', 'playwright.config.ts', 'vitest.config.ts', 'tests/**', 'e2e/**', 'scripts/**', 'drizzle.config.ts'],
+    files: ['lib/config/**', 'instrumentation.ts', 'next.config.ts', 'playwright.config.ts', 'vitest.config.ts', 'tests/**', 'e2e/**', 'scripts/**', 'drizzle.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 ]);

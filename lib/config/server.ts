@@ -20,3 +20,6 @@ export const serverEnv = parseEnv(serverEnvSchema, {
   STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
   CRON_SECRET: process.env.CRON_SECRET,
 });
+
+/** True while `next build` runs: nothing may open the database then. */
+export const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build';

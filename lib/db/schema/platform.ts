@@ -29,3 +29,19 @@ export const seedRuns = app
     ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
   })
   .enableRLS();
+
+/** CPV 2008 codes with English and German labels, so SQL can search and label codes. */
+export const cpvCodes = app
+  .table(
+    'cpv_codes',
+    {
+      code: text('code').primaryKey(),
+      checkDigit: text('check_digit'),
+      parentCode: text('parent_code'),
+      level: integer('level').notNull(),
+      labelEn: text('label_en').notNull(),
+      labelDe: text('label_de'),
+    },
+    (t) => [index('cpv_codes_parent_code_idx').on(t.parentCode)],
+  )
+  .enableRLS();

@@ -1,0 +1,76 @@
+// Server-rendered SVG map of Europe for the home page: featured countries link to their tender search.
+import { useId } from 'react';
+import { europeMapGeometry } from '@/lib/reference/europe-geo';
+
+export interface EuropeMapCountryLink {
+  code: string;
+  name: string;
+}
+
+export interface EuropeMapProps {
+  /** Countries to highlight and link, in tab order. Codes missing from the map are skipped. */
+  featured: readonly EuropeMapCountryLink[];
+  hrefFor?: (code: string) => string;
+}
+
+function defaultHref(code: string): string {
+  return `/tenders?country=${encodeURIComponent(code)}`;
+}
+
+// Styles live on the two groups rather than on each path, so they are written once instead of
+// ~60 times in the HTML. Colours come from the theme's --map-* variables; the fallbacks keep the
+// map readable where they are not defined. Keyboard focus fills the country with the text colour
+// (--map-focus overrides it): a stroke alone would be half hidden under neighbours painted later,
+// and the hover blue is too close to the featured blue to mark focus. Strokes do not scale, so
+// borders and the focus ring are the same width at 360 px and at 1200 px. The site-wide link
+// outline is switched off (hence `!`, it is unlayered CSS) because Chrome draws it on SVG links
+// as a stray bar rather than around the shape.
+const landClasses =
+  'fill-[var(--map-land,#e2e8f0)] stroke-[var(--map-border,#fff)] [stroke-linejoin:round] [stroke-width:0.75] [&_path]:[vector-effect:non-scaling-stroke]';
+const featuredClasses =
+  'fill-[var(--map-featured,#2563eb)] [&_a:hover]:fill-[var(--map-featured-hover,#1e3a8a)] [&_a:focus-visible]:fill-[var(--map-focus,var(--fg,#0f172a))] [&_a:focus-visible]:stroke-[var(--map-focus,var(--fg,#0f172a))] [&_a:focus-visible]:[stroke-width:3] [&_a:focus-visible]:outline-none!';
+
+export function EuropeMap({ featured, hrefFor = defaultHref }: EuropeMapProps) {
+  const titleId = useId();
+  const { viewBox, countries } = europeMapGeometry();
+  const shapes = new Map(countries.map((country) => [country.code, country]));
+  const featuredCodes = new Set(featured.map((country) => country.code.toUpperCase()));
+  const links = featured.flatMap((country) => {
+    const shape = shapes.get(country.code.toUpperCase());
+    return shape ? [{ ...country, d: shape.d }] : [];
+  });
+
+  return (
+    <svg
+      role="group"
+      aria-labelledby={titleId}
+      viewBox={viewBox}
+      width="100%"
+      preserveAspectRatio="xMidYMid meet"
+      className="block h-auto w-full"
+    >
+      <title id={titleId}>Map of Europe: highlighted countries link to their tenders</title>
+      <g className={landClasses}>
+        <g aria-hidden="true">
+          {countries
+            .filter((country) => !featuredCodes.has(country.code))
+            .map((country) => (
+              <path key={country.code} d={country.d} />
+            ))}
+        </g>
+        {/* Drawn after the backdrop so highlighted borders and focus strokes sit on top. */}
+        <g className={featuredClasses}>
+          {links.map((country) => {
+            const label = `Search tenders in ${country.name}`;
+            return (
+              <a key={country.code} href={hrefFor(country.code)} aria-label={label}>
+                <title>{label}</title>
+                <path d={country.d} />
+              </a>
+            );
+          })}
+        </g>
+      </g>
+    </svg>
+  );
+}

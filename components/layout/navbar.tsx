@@ -1,0 +1,68 @@
+// Site navigation: product name, main sections, theme switch and sign-in; a disclosure menu on small screens.
+import { Menu } from 'lucide-react';
+import Link from 'next/link';
+import { ThemeSwitch } from '@/components/theme/theme-switch';
+import { productName } from '@/lib/config/public';
+
+export const mainNavigation = [
+  { href: '/tenders', label: 'Tenders' },
+  { href: '/solutions', label: 'Solutions' },
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/blog', label: 'Blog' },
+] as const;
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-muted-bg hover:text-accent-hover focus-visible:outline-2 focus-visible:outline-accent';
+
+export function Navbar() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg"
+      >
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link href="/" className="mr-2 text-lg font-bold tracking-tight text-fg" data-testid="brand">
+          {productName}
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {mainNavigation.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className={linkClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeSwitch />
+          <Link
+            href="/login"
+            className="rounded-md bg-accent px-3 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
+          >
+            Sign in
+          </Link>
+          <details className="relative md:hidden">
+            <summary
+              className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted-bg [&::-webkit-details-marker]:hidden"
+              aria-label="Menu"
+            >
+              <Menu aria-hidden className="h-5 w-5" />
+            </summary>
+            <ul className="absolute right-0 mt-2 w-48 rounded-md border border-border bg-card p-2 shadow-lg">
+              {mainNavigation.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className={`block ${linkClass}`}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+// Server start-up work for the database: open it, and seed the embedded one.
+import 'server-only';
+import { isBuildPhase } from '@/lib/config/server';
+import { getDbHandle } from './index';
+import { runSeeds } from './seed';
+
+export async function startDatabase(): Promise<void> {
+  if (isBuildPhase) return; // `next build` never opens a database
+  try {
+    const handle = await getDbHandle();
+    // Sample data is seeded automatically only on the embedded database.
+    if (handle.kind === 'pglite') {
+      for (const r of await runSeeds(handle.db)) if (!r.skipped) console.info(`Seeded ${r.seeder}: ${r.rows} rows`);
+    }
+  } catch (error) {
+    // Pages that need the database report the failure themselves; the rest of the site keeps working.
+    // Log the driver's cause, not the failed statement (which can be a megabyte of parameters).
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    console.error('The database could not be opened:', cause instanceof Error ? cause.message : cause);
+  }
+}

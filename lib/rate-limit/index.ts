@@ -1,0 +1,177 @@
+// Fixed-window attempt counters in Postgres, so limits hold across processes and restarts.
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, queryRows, rateLimits as rateLimitsTable, toNumber } from '@/lib/db';
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Every limit in the product, by purpose. `auth.email` matches Supabase's default of 2 emails an hour. */
+export const rateLimits = {
+  'auth.password': { max: 10, windowSeconds: 300 },
+  'auth.email': { max: 2, windowSeconds: 3600 },
+  'contact.form': { max: 5, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitPurpose = keyof typeof rateLimits;
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Attempts still allowed in this window. */
+  remaining: number;
+  limit: number;
+  resetAt: Date;
+  /** Seconds until the window resets when refused; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimitOptions {
+  /** The clock, for tests; defaults to the current time. */
+  now?: Date;
+}
+
+/** Thrown by `enforce`; route handlers answer 429 with a Retry-After of `retryAfterSeconds`. */
+export class RateLimitError extends Error {
+  constructor(
+    readonly purpose: RateLimitPurpose,
+    readonly retryAfterSeconds: number,
+    readonly resetAt: Date,
+    readonly limit: number,
+  ) {
+    super(`Too many attempts. Try again in ${describeWait(retryAfterSeconds)}.`);
+    this.name = 'RateLimitError';
+  }
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+// On globalThis so every bundle of this module (route handlers, actions) sees the same overrides.
+const holder = globalThis as typeof globalThis & {
+  __tenderscopeRateLimitOverrides?: Partial<Record<RateLimitPurpose, RateLimit>>;
+};
+
+/** Lowers (or raises) limits for this process, e.g. so tests reach a limit in a few attempts. */
+export function setRateLimitOverrides(overrides: Partial<Record<RateLimitPurpose, RateLimit>>): void {
+  for (const [purpose, limit] of Object.entries(overrides)) {
+    if (!(purpose in rateLimits)) throw new Error(`Unknown rate limit purpose "${purpose}".`);
+    if (!Number.isInteger(limit.max) || limit.max < 1 || !Number.isInteger(limit.windowSeconds) || limit.windowSeconds < 1) {
+      throw new Error(`Rate limit override for "${purpose}" needs whole numbers max >= 1 and windowSeconds >= 1.`);
+    }
+  }
+  holder.__tenderscopeRateLimitOverrides = { ...holder.__tenderscopeRateLimitOverrides, ...overrides };
+}
+
+export function clearRateLimitOverrides(): void {
+  holder.__tenderscopeRateLimitOverrides = undefined;
+}
+
+/** The limit in force for a purpose: an override if one is set, else the registry's. */
+export function getRateLimit(purpose: RateLimitPurpose): RateLimit {
+  const limit = holder.__tenderscopeRateLimitOverrides?.[purpose] ?? rateLimits[purpose];
+  if (!limit) throw new Error(`Unknown rate limit purpose "${purpose}".`);
+  return limit;
+}
+
+const MAX_SUBJECT_LENGTH = 256;
+
+/**
+ * Trims, lower-cases email addresses (so `A@x.eu` and `a@x.eu` share one counter) and hashes
+ * overlong subjects, so attacker-chosen input cannot bloat the table.
+ */
+export function normaliseSubject(subject: string): string {
+  let normalised = subject.trim();
+  if (normalised === '') throw new Error('A rate limit subject must not be empty.');
+  if (normalised.includes('@')) normalised = normalised.toLowerCase();
+  if (normalised.length > MAX_SUBJECT_LENGTH) {
+    normalised = `sha256:${createHash('sha256').update(normalised).digest('hex')}`;
+  }
+  return normalised;
+}
+
+function windowOf(limit: RateLimit, now: Date): { windowStart: Date; resetAt: Date } {
+  const windowMs = limit.windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { windowStart: new Date(start), resetAt: new Date(start + windowMs) };
+}
+
+function toResult(limit: RateLimit, hits: number, allowed: boolean, resetAt: Date, now: Date): RateLimitResult {
+  return {
+    allowed,
+    remaining: Math.max(0, limit.max - hits),
+    limit: limit.max,
+    resetAt,
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/** Counts one attempt and says whether it is within the limit; one atomic upsert, safe under concurrency. */
+export async function hit(purpose: RateLimitPurpose, subject: string, opts: RateLimitOptions = {}): Promise<RateLimitResult> {
+  const now = opts.now ?? new Date();
+  const limit = getRateLimit(purpose);
+  const { windowStart, resetAt } = windowOf(limit, now);
+  const db = await getDb();
+  const [row] = await db
+    .insert(rateLimitsTable)
+    .values({ purpose, subject: normaliseSubject(subject), windowStart, hits: 1, expiresAt: resetAt })
+    .onConflictDoUpdate({
+      target: [rateLimitsTable.purpose, rateLimitsTable.subject, rateLimitsTable.windowStart],
+      set: { hits: sql`${rateLimitsTable.hits} + 1` },
+    })
+    .returning({ hits: rateLimitsTable.hits });
+  const hits = toNumber(row?.hits);
+  return toResult(limit, hits, hits <= limit.max, resetAt, now);
+}
+
+/** The state of the current window without counting an attempt: `allowed` says whether the next one would be. */
+export async function peek(purpose: RateLimitPurpose, subject: string, opts: RateLimitOptions = {}): Promise<RateLimitResult> {
+  const now = opts.now ?? new Date();
+  const limit = getRateLimit(purpose);
+  const { windowStart, resetAt } = windowOf(limit, now);
+  const db = await getDb();
+  const [row] = await db
+    .select({ hits: rateLimitsTable.hits })
+    .from(rateLimitsTable)
+    .where(
+      and(
+        eq(rateLimitsTable.purpose, purpose),
+        eq(rateLimitsTable.subject, normaliseSubject(subject)),
+        eq(rateLimitsTable.windowStart, windowStart),
+      ),
+    );
+  const hits = toNumber(row?.hits);
+  return toResult(limit, hits, hits < limit.max, resetAt, now);
+}
+
+/** Counts an attempt and throws a RateLimitError when it is over the limit. */
+export async function enforce(purpose: RateLimitPurpose, subject: string, opts: RateLimitOptions = {}): Promise<RateLimitResult> {
+  const result = await hit(purpose, subject, opts);
+  if (!result.allowed) throw new RateLimitError(purpose, result.retryAfterSeconds, result.resetAt, result.limit);
+  return result;
+}
+
+/** Forgets every window of a subject, e.g. after a successful sign-in. */
+export async function reset(purpose: RateLimitPurpose, subject: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .delete(rateLimitsTable)
+    .where(and(eq(rateLimitsTable.purpose, purpose), eq(rateLimitsTable.subject, normaliseSubject(subject))));
+}
+
+/** Deletes windows that have ended; returns how many rows went. Run from a cron job. */
+export async function purgeExpired(now: Date = new Date()): Promise<number> {
+  const db = await getDb();
+  // A CTE counts in the database instead of shipping every deleted row back.
+  const [row] = await queryRows<{ deleted: unknown }>(
+    db,
+    sql`with gone as (delete from ${rateLimitsTable} where ${rateLimitsTable.expiresAt} <= ${now.toISOString()}::timestamptz returning 1)
+        select count(*) as deleted from gone`,
+  );
+  return toNumber(row?.deleted);
+}

@@ -1,0 +1,47 @@
+// Reference data lookups (countries, languages, CPV codes, NUTS regions) for server code, client code and scripts.
+export {
+  allCountriesCode,
+  countryCodeByName,
+  countryOptions,
+  featuredCountries,
+  featuredCountryCodes,
+  getCountry,
+  listCountries,
+  type Country,
+  type CountryCode,
+  type CountryOption,
+  type FeaturedCountryCode,
+} from './countries.ts';
+export { featuredLanguageCodes, getLanguage, listLanguages, type Language, type LanguageCode } from './languages.ts';
+export {
+  cpvAncestors,
+  cpvCodeCount,
+  cpvDescendants,
+  cpvDivision,
+  cpvLabel,
+  cpvLevel,
+  cpvParent,
+  getCpv,
+  isCpvDescendantOrSelf,
+  listCpvCodes,
+  normalizeCpvCode,
+  searchCpv,
+  type CpvCode,
+  type CpvLang,
+  type CpvSearchOptions,
+} from './cpv.ts';
+export {
+  getNuts,
+  isNutsWithin,
+  normalizeNutsCode,
+  nutsAncestors,
+  nutsChildren,
+  nutsCodeCount,
+  nutsDescendants,
+  nutsLabel,
+  searchNuts,
+  type NutsLang,
+  type NutsLevel,
+  type NutsRegion,
+  type NutsSearchOptions,
+} from './nuts.ts';

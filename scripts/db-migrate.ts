@@ -1,0 +1,10 @@
+// npm run db:migrate — applies pending migrations to DATABASE_URL, or to the PGlite database under DATA_DIR.
+import { closeDb, getDbHandle } from '@/lib/db';
+import { migrate } from '@/lib/db/migrate';
+import { describeHandle } from './db-cli';
+
+const handle = await getDbHandle();
+console.info(describeHandle(handle));
+const applied = await migrate(handle.db);
+console.info(applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.');
+await closeDb();

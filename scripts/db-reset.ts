@@ -1,0 +1,18 @@
+// npm run db:reset -- --yes — drops every product table and migrates and seeds again.
+import { sql } from 'drizzle-orm';
+import { closeDb, getDbHandle } from '@/lib/db';
+import { migrate } from '@/lib/db/migrate';
+import { runSeeds } from '@/lib/db/seed';
+import { describeHandle } from './db-cli';
+
+if (!process.argv.includes('--yes')) {
+  console.error('This deletes all data in the app schema. Run again with `npm run db:reset -- --yes` to confirm.');
+  process.exit(2);
+}
+const handle = await getDbHandle();
+console.info(describeHandle(handle));
+await handle.db.execute(sql`drop schema if exists app cascade`);
+const applied = await migrate(handle.db);
+console.info(`Applied ${applied.length} migration(s).`);
+for (const result of await runSeeds(handle.db)) console.info(`${result.seeder}: ${result.rows} rows`);
+await closeDb();

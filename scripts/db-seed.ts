@@ -1,0 +1,14 @@
+// npm run db:seed [-- --force] — runs the seeders that have not run at their current version.
+import { closeDb, getDbHandle } from '@/lib/db';
+import { migrate } from '@/lib/db/migrate';
+import { runSeeds } from '@/lib/db/seed';
+import { describeHandle } from './db-cli';
+
+const force = process.argv.includes('--force');
+const handle = await getDbHandle();
+console.info(describeHandle(handle));
+if (!handle.migrated) await migrate(handle.db);
+for (const result of await runSeeds(handle.db, undefined, { force })) {
+  console.info(result.skipped ? `${result.seeder}: already seeded` : `${result.seeder}: ${result.rows} rows`);
+}
+await closeDb();
