@@ -1,5 +1,6 @@
 'use client';
 // The fatal-error page: "Page Not Found" for a 404, else "Internal Server Error" with the message.
+import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { isBotUserAgent } from './bots';
 
@@ -32,9 +33,9 @@ export function ErrorView({ statusCode = 500, message, onRetry }: ErrorViewProps
             Try again
           </button>
         ) : null}
-        <a href="/" className="rounded-md border border-border px-5 py-2.5 font-semibold hover:border-accent">
+        <Link href="/" className="rounded-md border border-border px-5 py-2.5 font-semibold hover:border-accent">
           Go home
-        </a>
+        </Link>
       </div>
     </section>
   );

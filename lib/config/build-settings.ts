@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editionSettings } from './editions';
-import { parseEnv, publicEnvSchema, serverEnvSchema, type PublicEnv } from './env-schema';
+import { ConfigError, parseEnv, publicEnvSchema, serverEnvSchema, type PublicEnv } from './env-schema';
 
 export const BUILD_SETTINGS_FILE = 'tenderscope-build.json';
 
@@ -39,8 +39,20 @@ export function buildSettingsFrom(env: PublicEnv): BuildSettings {
 
 /** Validates the whole environment; throws ConfigError naming each invalid variable. */
 export function validateEnvironment(raw: Record<string, string | undefined>): BuildSettings {
-  parseEnv(serverEnvSchema, raw);
-  return buildSettingsFrom(parseEnv(publicEnvSchema, raw));
+  const problems: string[] = [];
+  const collect = <T>(parse: () => T): T | undefined => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return undefined;
+    }
+  };
+  collect(() => parseEnv(serverEnvSchema, raw));
+  const publicEnv = collect(() => parseEnv(publicEnvSchema, raw));
+  if (!publicEnv || problems.length > 0) throw new ConfigError(problems);
+  return buildSettingsFrom(publicEnv);
 }
 
 export function recordBuildSettings(distDir: string, settings: BuildSettings): void {

@@ -1,0 +1,98 @@
+// Every route of the product answers with the right status and layout when signed out.
+import { expect, test } from '@playwright/test';
+
+type Chrome = 'navbar+footer' | 'navbar' | 'none';
+
+const routes: { path: string; status: number; chrome: Chrome }[] = [
+  { path: '/', status: 200, chrome: 'navbar+footer' },
+  { path: '/login', status: 200, chrome: 'none' },
+  { path: '/contact', status: 200, chrome: 'navbar+footer' },
+  { path: '/pricing', status: 200, chrome: 'navbar+footer' },
+  { path: '/about-us', status: 200, chrome: 'navbar+footer' },
+  { path: '/solutions', status: 200, chrome: 'navbar+footer' },
+  { path: '/blog', status: 200, chrome: 'navbar+footer' },
+  { path: '/blog/guides/cpv-codes-explained', status: 200, chrome: 'navbar+footer' },
+  { path: '/blog/no-such-post', status: 404, chrome: 'navbar+footer' },
+  { path: '/blog/guides/no/such/post', status: 404, chrome: 'navbar+footer' },
+  { path: '/tenders', status: 200, chrome: 'navbar' },
+  { path: '/privacy-policy', status: 200, chrome: 'navbar+footer' },
+  { path: '/terms-of-service', status: 200, chrome: 'navbar+footer' },
+  { path: '/terms-of-service-ai', status: 200, chrome: 'navbar+footer' },
+  { path: '/subscription/return', status: 200, chrome: 'navbar+footer' },
+  { path: '/alerts', status: 200, chrome: 'navbar' },
+  { path: '/dashboard', status: 200, chrome: 'navbar' },
+  { path: '/settings', status: 200, chrome: 'navbar+footer' },
+  { path: '/tenders/612681-2024', status: 404, chrome: 'navbar' },
+  { path: '/tenders/612681-2024/analyze', status: 404, chrome: 'navbar' },
+  { path: '/tenders/612681-2024/subcontractors', status: 404, chrome: 'navbar' },
+  { path: '/tenders/612681-2024/analyze/analysis-markdown', status: 404, chrome: 'none' },
+];
+
+for (const route of routes) {
+  test(`${route.path} answers ${route.status} with ${route.chrome}`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(route.status);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const footer = page.getByTestId('site-footer');
+    await expect(navbar).toHaveCount(route.chrome === 'none' ? 0 : 1);
+    await expect(footer).toHaveCount(route.chrome === 'navbar+footer' ? 1 : 0);
+  });
+}
+
+test('an unmatched path answers 404 with "Page not found: {path}"', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /no/such/page');
+  await expect(page).toHaveTitle(/^Page Not Found \| Tenderscope$/);
+});
+
+test('a tender id failing validation answers 404 with "Page Not Found: {path}"', async ({ page }) => {
+  const response = await page.goto('/tenders/bad%20id!');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found-message')).toHaveText(/^Page Not Found: \/tenders\/bad/);
+});
+
+test('crawlers get the 404 status without the error page body', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const page = await context.newPage();
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found-message')).toHaveCount(0);
+  await context.close();
+});
+
+test('the home page search box submits to /tenders?q=…', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search tenders' }).fill('road maintenance');
+  await page.getByRole('button', { name: 'Search tenders' }).click();
+  await expect(page).toHaveURL(/\/tenders\?q=road\+maintenance$/);
+});
+
+test('the map links each featured country to its tender search', async ({ page }) => {
+  await page.goto('/');
+  for (const [code, name] of [
+    ['SK', 'Slovakia'],
+    ['IE', 'Ireland'],
+    ['CZ', 'Czechia'],
+    ['RO', 'Romania'],
+    ['DE', 'Germany'],
+    ['AT', 'Austria'],
+  ]) {
+    const link = page.locator(`svg a[aria-label="Search tenders in ${name}"]`);
+    await expect(link).toHaveAttribute('href', `/tenders?country=${code}`);
+  }
+  await page.locator('svg a[aria-label="Search tenders in Austria"]').click();
+  await expect(page).toHaveURL(/\/tenders\?country=AT$/);
+});
+
+test('the navbar and footer carry the product links', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Tenders', 'Solutions', 'Pricing', 'Blog']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  for (const name of ['About us', 'Contact', 'Blog', 'Privacy policy', 'Terms of service', 'Terms of service (AI)']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('site-footer')).toContainText('published by');
+});

@@ -1,0 +1,562 @@
+// npm run bench:lighthouse [-- --no-build] [--runs=3] [--port=N] [/path …] — builds, serves and scores pages with Lighthouse.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+
+const DIST_DIR = '.next-bench';
+const TSCONFIG = 'tsconfig.json';
+const BUILD_SETTINGS_FILE = 'tenderscope-build.json'; // written by next.config.ts at build time
+const CHROME_PATH = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const SERVER_READY_TIMEOUT_MS = 90_000;
+const PRESET =
+  'mobile — Lighthouse default config (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown)';
+
+const categories = [
+  { id: 'performance', label: 'Performance', target: 95 },
+  { id: 'accessibility', label: 'Accessibility', target: 100 },
+  { id: 'best-practices', label: 'Best practices', target: 95 },
+  { id: 'seo', label: 'SEO', target: 100 },
+] as const;
+type CategoryId = (typeof categories)[number]['id'];
+
+const metrics = [
+  { id: 'first-contentful-paint', label: 'FCP', unit: 'ms' },
+  { id: 'largest-contentful-paint', label: 'LCP', unit: 'ms' },
+  { id: 'total-blocking-time', label: 'TBT', unit: 'ms' },
+  { id: 'cumulative-layout-shift', label: 'CLS', unit: 'unitless' },
+] as const;
+type MetricId = (typeof metrics)[number]['id'];
+
+/** Categories whose failing audits are listed for developers to act on. */
+const actionable: readonly CategoryId[] = ['accessibility', 'best-practices', 'seo'];
+
+interface Options {
+  build: boolean;
+  runs: number;
+  port: number | null;
+  paths: string[];
+}
+
+interface RunResult {
+  scores: Record<CategoryId, number | null>;
+  metrics: Record<MetricId, number | null>;
+  failing: FailingAudit[];
+  runtimeError: string | null;
+  lighthouseVersion: string;
+  userAgent: string;
+  benchmarkIndex: number | null;
+}
+
+interface FailingAudit {
+  category: CategoryId;
+  id: string;
+  title: string;
+  score: number;
+  weighted: boolean;
+  displayValue: string | null;
+  items: string[];
+}
+
+class BenchError extends Error {}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { build: true, runs: 3, port: null, paths: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const [flag, inline] = arg.startsWith('--') ? (arg.split('=', 2) as [string, string | undefined]) : [arg, undefined];
+    const value = (): string => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === '') throw new BenchError(`${flag} needs a value`);
+      return v;
+    };
+    if (flag === '--no-build') options.build = false;
+    else if (flag === '--runs') options.runs = positiveInt(flag, value());
+    else if (flag === '--port') options.port = positiveInt(flag, value());
+    else if (flag === '--help' || flag === '-h') {
+      console.info(
+        'Usage: npm run bench:lighthouse -- [--no-build] [--runs=3] [--port=N] [/path …]\n' +
+          '  --no-build  reuse the existing .next-bench build (and its port)\n' +
+          '  --runs      Lighthouse runs per page, each in a fresh Chrome (default 3)\n' +
+          '  --port      port to serve on (default: a free one, or the port of the reused build)\n' +
+          '  paths       pages to score (default: /)',
+      );
+      process.exit(0);
+    } else if (arg.startsWith('/')) options.paths.push(arg);
+    else throw new BenchError(`Unknown argument "${arg}" (paths must start with "/"; see --help)`);
+  }
+  if (options.paths.length === 0) options.paths.push('/');
+  return options;
+}
+
+function positiveInt(flag: string, raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new BenchError(`${flag} expects a positive integer (got "${raw}")`);
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes: each runs in its own process group so it can be stopped with everything it spawned.
+
+const liveGroups = new Set<ChildProcess>();
+let liveChrome: LaunchedChrome | undefined;
+let tempDir: string | undefined;
+
+function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, capture: boolean): ChildProcess {
+  const child = spawn(command, args, {
+    env,
+    detached: true,
+    stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  liveGroups.add(child);
+  child.once('exit', () => {
+    if (!groupAlive(child)) liveGroups.delete(child);
+  });
+  return child;
+}
+
+function groupAlive(child: ChildProcess): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Stops a process group: SIGTERM, then SIGKILL for whatever is left after a grace period. */
+async function stopGroup(child: ChildProcess, graceMs = 5000): Promise<void> {
+  signalGroup(child, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(child) && Date.now() < deadline) await sleep(100);
+  if (groupAlive(child)) signalGroup(child, 'SIGKILL');
+  liveGroups.delete(child);
+}
+
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawnGroup(command, args, env, false);
+  return new Promise((resolvePromise, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      liveGroups.delete(child);
+      if (code === 0) resolvePromise();
+      else reject(new BenchError(`\`${command} ${args.join(' ')}\` failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and server.
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePromise(address.port) : reject(new BenchError('No free port')),
+      );
+    });
+  });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolvePromise) => {
+    const server = createServer();
+    server.once('error', () => resolvePromise(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolvePromise(true)));
+  });
+}
+
+/** The site URL recorded by the existing bench build, if there is one. */
+function builtSiteUrl(): string | null {
+  const file = join(DIST_DIR, BUILD_SETTINGS_FILE);
+  if (!existsSync(file)) return null;
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof parsed === 'object' && parsed !== null && 'siteUrl' in parsed && typeof parsed.siteUrl === 'string') {
+    return parsed.siteUrl;
+  }
+  return null;
+}
+
+async function choosePort(options: Options): Promise<number> {
+  let port = options.port;
+  if (!options.build) {
+    const siteUrl = builtSiteUrl();
+    if (!siteUrl) throw new BenchError(`--no-build: no build found in ${DIST_DIR}. Run without --no-build first.`);
+    const builtPort = Number(new URL(siteUrl).port);
+    if (!new URL(siteUrl).hostname.match(/^127\.0\.0\.1$/) || !builtPort) {
+      throw new BenchError(`--no-build: ${DIST_DIR} was built for ${siteUrl}, not a local origin. Rebuild.`);
+    }
+    if (port !== null && port !== builtPort) {
+      throw new BenchError(`--no-build: ${DIST_DIR} was built for port ${builtPort}; drop --port or rebuild.`);
+    }
+    port = builtPort;
+  }
+  if (port === null) return freePort();
+  if (!(await portIsFree(port))) throw new BenchError(`Port ${port} on 127.0.0.1 is already in use.`);
+  return port;
+}
+
+/**
+ * `next build` adds `<distDir>/types/**` entries to tsconfig.json (reformatting it) when they are missing.
+ * The bench build should leave the working tree as it found it, so that rewrite is undone — but only
+ * when it is the sole change, so a concurrent edit by someone else is never thrown away.
+ */
+function undoTsconfigRewrite(before: string): void {
+  const after = readFileSync(TSCONFIG, 'utf8');
+  if (after === before) return;
+  const withoutBenchIncludes = (text: string): string | null => {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (!isRecord(parsed)) return null;
+      const include = Array.isArray(parsed.include)
+        ? parsed.include.filter((entry) => typeof entry !== 'string' || !entry.startsWith(`${DIST_DIR}/`))
+        : parsed.include;
+      return JSON.stringify({ ...parsed, include });
+    } catch {
+      return null; // not plain JSON (comments): leave it alone
+    }
+  };
+  const normalisedAfter = withoutBenchIncludes(after);
+  if (normalisedAfter !== null && normalisedAfter === withoutBenchIncludes(before)) {
+    writeFileSync(TSCONFIG, before);
+    console.info(`Restored ${TSCONFIG}: next build had only added ${DIST_DIR} type entries to it.`);
+  } else {
+    console.warn(`Note: ${TSCONFIG} changed during the build in ways other than ${DIST_DIR} entries; left as it is.`);
+  }
+}
+
+interface Server {
+  child: ChildProcess;
+  log: string[];
+}
+
+function startServer(env: NodeJS.ProcessEnv, port: number): Server {
+  const child = spawnGroup('npx', ['--no-install', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)], env, true);
+  const log: string[] = [];
+  const collect = (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, log };
+}
+
+async function waitForServer(server: Server, url: string): Promise<void> {
+  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new BenchError(`The server exited before answering (${server.child.signalCode ?? `exit code ${server.child.exitCode}`}).`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(500);
+  }
+  throw new BenchError(`${url} did not answer 200 within ${SERVER_READY_TIMEOUT_MS / 1000} s (last: ${last}).`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse.
+
+async function runLighthouse(url: string, reportFile: string): Promise<RunResult> {
+  let chrome: LaunchedChrome | undefined;
+  try {
+    chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error' });
+    liveChrome = chrome;
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: categories.map((c) => c.id),
+    };
+    const result = await lighthouse(url, flags); // no config: Lighthouse's default (mobile) config
+    if (!result) throw new BenchError(`Lighthouse returned no result for ${url}`);
+    const report = Array.isArray(result.report) ? result.report[0] : result.report;
+    if (report) writeFileSync(reportFile, report);
+    return summarise(result.lhr);
+  } finally {
+    chrome?.kill();
+    liveChrome = undefined;
+  }
+}
+
+function summarise(lhr: Result): RunResult {
+  const scores = {} as Record<CategoryId, number | null>;
+  const failing: FailingAudit[] = [];
+  for (const { id } of categories) {
+    const category = lhr.categories[id];
+    scores[id] = category?.score == null ? null : Math.round(category.score * 100);
+    if (!category || !actionable.includes(id)) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+      failing.push({
+        category: id,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        weighted: ref.weight > 0,
+        displayValue: audit.displayValue ?? null,
+        items: describeItems(audit.details),
+      });
+    }
+  }
+  const metricValues = {} as Record<MetricId, number | null>;
+  for (const { id } of metrics) metricValues[id] = lhr.audits[id]?.numericValue ?? null;
+  return {
+    scores,
+    metrics: metricValues,
+    failing,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment.hostUserAgent,
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A short, actionable line per offending item: the element, resource or message the audit flagged. */
+function describeItems(details: unknown, limit = 5): string[] {
+  if (!isRecord(details) || !Array.isArray(details.items)) return [];
+  const lines: string[] = [];
+  for (const item of details.items) {
+    if (!isRecord(item)) continue;
+    const line = describeItem(item);
+    if (line) lines.push(line);
+  }
+  const shown = [...new Set(lines)];
+  return shown.length > limit ? [...shown.slice(0, limit), `… and ${shown.length - limit} more`] : shown;
+}
+
+function describeItem(item: Record<string, unknown>): string | null {
+  const parts: string[] = [];
+  const node = item.node;
+  if (isRecord(node) && node.type === 'node') {
+    const label = typeof node.nodeLabel === 'string' ? ` "${clip(node.nodeLabel, 50)}"` : '';
+    parts.push(`${typeof node.selector === 'string' ? node.selector : String(node.snippet ?? '')}${label}`);
+  }
+  for (const key of ['description', 'url', 'source', 'explanation']) {
+    const value = item[key];
+    if (typeof value === 'string' && value !== '') parts.push(clip(value, 160));
+    else if (isRecord(value) && typeof value.url === 'string') parts.push(clip(value.url, 160));
+  }
+  const subItems = item.subItems;
+  if (isRecord(subItems) && Array.isArray(subItems.items)) {
+    for (const sub of subItems.items) {
+      if (isRecord(sub) && isRecord(sub.relatedNode) && typeof sub.relatedNode.selector === 'string') {
+        parts.push(`related: ${sub.relatedNode.selector}`);
+      }
+    }
+  }
+  return parts.length > 0 ? parts.join(' — ') : null;
+}
+
+function clip(text: string, max: number): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output.
+
+function median(values: (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? null) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+function formatMetric(value: number | null, unit: 'ms' | 'unitless'): string {
+  if (value === null) return '–';
+  if (unit === 'unitless') return value.toFixed(3);
+  return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
+}
+
+function printPage(url: string, runs: RunResult[], reportDir: string): boolean {
+  const widths = [8, ...categories.map((c) => Math.max(c.label.length, 5))];
+  const row = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[0] ?? 8) : cell.padStart(widths[i] ?? 5))).join('  ');
+  const score = (v: number | null) => (v === null ? '–' : String(Math.round(v)));
+
+  console.info(`\n${url}`);
+  console.info(row(['Run', ...categories.map((c) => c.label)]));
+  runs.forEach((run, i) => console.info(row([String(i + 1), ...categories.map((c) => score(run.scores[c.id]))])));
+  const medians = categories.map((c) => median(runs.map((run) => run.scores[c.id])));
+  console.info(row(['Median', ...medians.map(score)]));
+  console.info(row(['Target', ...categories.map((c) => (c.target === 100 ? '100' : `≥${c.target}`))]));
+  const missed = categories.filter((c, i) => {
+    const m = medians[i];
+    return m === null || m === undefined || m < c.target;
+  });
+  console.info(missed.length === 0 ? 'All targets met.' : `Targets missed: ${missed.map((c) => c.label).join(', ')}`);
+
+  console.info(
+    `Metric medians: ${metrics
+      .map((m) => `${m.label} ${formatMetric(median(runs.map((run) => run.metrics[m.id])), m.unit)}`)
+      .join(' · ')}`,
+  );
+
+  const errors = runs.map((run, i) => (run.runtimeError ? `  run ${i + 1}: ${run.runtimeError}` : null)).filter(Boolean);
+  if (errors.length > 0) console.info(`Lighthouse runtime errors:\n${errors.join('\n')}`);
+
+  // Union of failing audits over all runs, with how many runs flagged each.
+  const byId = new Map<string, { audit: FailingAudit; runs: number }>();
+  for (const run of runs) {
+    for (const audit of run.failing) {
+      const seen = byId.get(`${audit.category}/${audit.id}`);
+      if (seen) seen.runs += 1;
+      else byId.set(`${audit.category}/${audit.id}`, { audit, runs: 1 });
+    }
+  }
+  if (byId.size === 0) {
+    console.info('Failing audits (accessibility, best practices, SEO): none');
+  } else {
+    console.info('Failing audits (accessibility, best practices, SEO):');
+    for (const { audit, runs: count } of byId.values()) {
+      const label = categories.find((c) => c.id === audit.category)?.label ?? audit.category;
+      const notes = [
+        `${count}/${runs.length} runs`,
+        audit.weighted ? null : 'not scored',
+        audit.displayValue,
+      ].filter(Boolean);
+      console.info(`  [${label}] ${audit.id} — ${audit.title} (${notes.join(', ')})`);
+      for (const item of audit.items) console.info(`      ${item}`);
+    }
+  }
+  console.info(`HTML reports: ${reportDir}`);
+  return errors.length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const port = await choosePort(options);
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tenderscope-bench-'));
+  tempDir = dataDir;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_PUBLIC_SITE_URL: origin,
+    NEXT_PUBLIC_EDITION: process.env.NEXT_PUBLIC_EDITION || 'eu',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    // Empty (not unset) so a DATABASE_URL from .env files is not loaded either: a throwaway embedded database.
+    DATABASE_URL: '',
+  };
+  let server: Server | undefined;
+  try {
+    if (options.build) {
+      console.info(`Building into ${DIST_DIR} for ${origin} (edition ${env.NEXT_PUBLIC_EDITION}) …`);
+      const tsconfigBefore = readFileSync(TSCONFIG, 'utf8');
+      try {
+        await runToEnd('npx', ['--no-install', 'next', 'build'], env);
+      } finally {
+        undoTsconfigRewrite(tsconfigBefore);
+      }
+    } else {
+      console.info(`Reusing the build in ${DIST_DIR} (${origin}).`);
+    }
+
+    console.info(`Starting the server on ${origin} (data in ${dataDir}) …`);
+    server = startServer(env, port);
+    await waitForServer(server, `${origin}/`);
+
+    const reportDir = resolve(DIST_DIR, 'lighthouse');
+    mkdirSync(reportDir, { recursive: true });
+    console.info(`Running Lighthouse ${options.runs}× per page, each in a fresh Chromium. Preset: ${PRESET}.`);
+
+    const results: { url: string; runs: RunResult[] }[] = [];
+    for (const path of options.paths) {
+      const url = `${origin}${path}`;
+      const runs: RunResult[] = [];
+      for (let i = 1; i <= options.runs; i++) {
+        process.stdout.write(`  ${path} run ${i}/${options.runs} … `);
+        const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        const run = await runLighthouse(url, join(reportDir, `${slug}-run${i}.html`));
+        runs.push(run);
+        console.info(categories.map((c) => `${c.label} ${run.scores[c.id] ?? '–'}`).join(', '));
+      }
+      results.push({ url, runs });
+    }
+
+    const first = results[0]?.runs[0];
+    console.info('\n=== Lighthouse results ===');
+    if (first) {
+      console.info(`Lighthouse ${first.lighthouseVersion} · ${first.userAgent}`);
+      console.info(`Preset: ${PRESET}`);
+      console.info(`Host benchmark index: ${first.benchmarkIndex ?? 'unknown'} (simulated throttling scales with host CPU speed)`);
+    }
+    let ok = true;
+    for (const { url, runs } of results) ok = printPage(url, runs, reportDir) && ok;
+
+    const serverErrors = server.log.filter((line) => /error|⨯/i.test(line));
+    if (serverErrors.length > 0) {
+      console.info(`\nServer log lines mentioning errors:\n${serverErrors.slice(-20).map((l) => `  ${l}`).join('\n')}`);
+    }
+    return ok ? 0 : 1;
+  } catch (error) {
+    if (server && server.log.length > 0) {
+      console.error(`\nLast server output:\n${server.log.slice(-30).map((l) => `  ${l}`).join('\n')}`);
+    }
+    throw error;
+  } finally {
+    if (server) await stopGroup(server.child);
+    for (const child of [...liveGroups]) await stopGroup(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nInterrupted (${signal}); stopping child processes.`);
+    liveChrome?.kill();
+    for (const child of liveGroups) signalGroup(child, 'SIGKILL');
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`\nbench:lighthouse failed: ${error instanceof Error ? (error instanceof BenchError ? error.message : error.stack) : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  buildSettingsMismatches,
+  readBuildSettings,
+  rebuildMessage,
+  recordBuildSettings,
+  validateEnvironment,
+} from '@/lib/config/build-settings';
+import { editionSettings } from '@/lib/config/editions';
+import { ConfigError, parseEnv, publicEnvSchema, serverEnvSchema } from '@/lib/config/env-schema';
+
+function configError(fn: () => unknown): ConfigError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('defaults to the EU edition, the product name Tenderscope and the edition host', () => {
+    const settings = validateEnvironment({});
+    expect(settings).toMatchObject({ edition: 'eu', productName: 'Tenderscope', siteUrl: 'https://tenderscope.eu' });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(validateEnvironment({ NEXT_PUBLIC_EDITION: '', NEXT_PUBLIC_SITE_URL: '' }).edition).toBe('eu');
+  });
+
+  it('rejects an unknown edition naming the variable and the allowed values', () => {
+    const error = configError(() => parseEnv(publicEnvSchema, { NEXT_PUBLIC_EDITION: 'fr' }));
+    expect(error.message).toContain('NEXT_PUBLIC_EDITION');
+    expect(error.message).toContain('"eu", "at"');
+    expect(error.message).toContain('(got "fr")');
+  });
+
+  it('rejects a site URL that is not http(s) and a DATABASE_URL that is not postgres', () => {
+    const error = configError(() => validateEnvironment({ NEXT_PUBLIC_SITE_URL: 'ftp://x', DATABASE_URL: 'mysql://db' }));
+    expect(error.message).toContain('NEXT_PUBLIC_SITE_URL');
+    expect(error.message).toContain('DATABASE_URL: expected a postgres:// or postgresql:// URL');
+  });
+
+  it('parses booleans and ports strictly', () => {
+    expect(parseEnv(serverEnvSchema, { MIGRATE_ON_START: 'true', PORT: '4000' })).toMatchObject({ MIGRATE_ON_START: true, PORT: 4000 });
+    expect(configError(() => parseEnv(serverEnvSchema, { MIGRATE_ON_START: 'yes' })).message).toContain('MIGRATE_ON_START');
+    expect(configError(() => parseEnv(serverEnvSchema, { PORT: '99999' })).message).toContain('PORT');
+  });
+
+  it('names the Austria edition "<product> Austria" with its own host and copy', () => {
+    const at = editionSettings('at', 'Tenderscope');
+    const eu = editionSettings('eu', 'Tenderscope');
+    expect(at.siteName).toBe('Tenderscope Austria');
+    expect(eu.siteName).toBe('Tenderscope');
+    expect(at.defaultSiteUrl).not.toBe(eu.defaultSiteUrl);
+    expect(at.title).not.toBe(eu.title);
+    expect(at.description).not.toBe(eu.description);
+    expect(at.keywords).not.toEqual(eu.keywords);
+    expect(editionSettings('eu', 'Bidwise').siteName).toBe('Bidwise');
+  });
+
+  it('records the build settings and reports each runtime setting that differs, asking for a rebuild', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tenderscope-build-'));
+    recordBuildSettings(dir, validateEnvironment({}));
+    const built = readBuildSettings(dir);
+    expect(built?.edition).toBe('eu');
+    expect(buildSettingsMismatches(built!, validateEnvironment({}))).toEqual([]);
+
+    const mismatches = buildSettingsMismatches(built!, validateEnvironment({ NEXT_PUBLIC_EDITION: 'at' }));
+    expect(mismatches.join('\n')).toContain('NEXT_PUBLIC_EDITION is "at" but the build was made with "eu"');
+    expect(rebuildMessage(mismatches)).toMatch(/Rebuild with `npm run build`/);
+  });
+
+  it('finds no build settings where nothing was built', () => {
+    expect(readBuildSettings(mkdtempSync(join(tmpdir(), 'tenderscope-empty-')))).toBeNull();
+  });
+});
