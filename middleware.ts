@@ -1,9 +1,12 @@
-// Edge middleware: runs before every page. Session refresh and the auth redirect guard join it
-// with the auth feature; until then it passes requests through unchanged.
-import { NextResponse } from 'next/server';
+// Edge middleware: passes the requested path on to server components (the 404 page names it).
+// Session refresh and the auth redirect guard join it with the auth feature.
+import { NextResponse, type NextRequest } from 'next/server';
+import { pathnameHeader } from '@/lib/http/request-path';
 
-export function middleware() {
-  return NextResponse.next();
+export function middleware(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  headers.set(pathnameHeader, request.nextUrl.pathname);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {

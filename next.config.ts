@@ -40,5 +40,7 @@ export default function nextConfig(phase: string): NextConfig {
     // PGlite loads its WASM and extension bundles from its own package folder: never bundle it.
     serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'postgres', 'nodemailer'],
     typedRoutes: false,
+    // Unmatched URLs get their own 404 document, rendered per request, outside the layouts.
+    experimental: { globalNotFound: true },
   };
 }

@@ -52,6 +52,17 @@ test('a tender id failing validation answers 404 with "Page Not Found: {path}"',
   await expect(page.getByTestId('not-found-message')).toHaveText(/^Page Not Found: \/tenders\/bad/);
 });
 
+test('the unmatched 404 is rendered on the server, with the path, and without a body for crawlers', async ({ request }) => {
+  const forPeople = await request.get('/no/such/page');
+  expect(forPeople.status()).toBe(404);
+  expect(await forPeople.text()).toContain('Page not found: /no/such/page');
+  const forBots = await request.get('/no/such/page', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+  expect(forBots.status()).toBe(404);
+  const body = await forBots.text();
+  expect(body).not.toContain('Page not found');
+  expect(body).not.toContain('site-footer');
+});
+
 test('crawlers get the 404 status without the error page body', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
   const page = await context.newPage();

@@ -56,6 +56,7 @@ interface RunResult {
   metrics: Record<MetricId, number | null>;
   failing: FailingAudit[];
   runtimeError: string | null;
+  warnings: string[];
   lighthouseVersion: string;
   userAgent: string;
   benchmarkIndex: number | null;
@@ -265,6 +266,13 @@ function startServer(env: NodeJS.ProcessEnv, port: number): Server {
   return { child, log };
 }
 
+function assertServerRunning(server: Server): void {
+  const { exitCode, signalCode } = server.child;
+  if (exitCode !== null || signalCode !== null) {
+    throw new BenchError(`The server stopped during the benchmark (${signalCode ?? `exit code ${exitCode}`}).`);
+  }
+}
+
 async function waitForServer(server: Server, url: string): Promise<void> {
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
   let last = 'no answer';
@@ -339,6 +347,7 @@ function summarise(lhr: Result): RunResult {
     metrics: metricValues,
     failing,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    warnings: lhr.runWarnings.map((w) => String(w)),
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment.hostUserAgent,
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
@@ -406,29 +415,46 @@ function formatMetric(value: number | null, unit: 'ms' | 'unitless'): string {
   return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 }
 
-function printPage(url: string, runs: RunResult[], reportDir: string): boolean {
-  const widths = [8, ...categories.map((c) => Math.max(c.label.length, 5))];
-  const row = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[0] ?? 8) : cell.padStart(widths[i] ?? 5))).join('  ');
-  const score = (v: number | null) => (v === null ? '–' : String(Math.round(v)));
-
+/** Prints one page's table; the issue's targets apply to the home page only. */
+function printPage(url: string, runs: RunResult[], withTargets: boolean): boolean {
+  const score = (v: number | null | undefined) => (v == null ? '–' : String(Math.round(v)));
+  const columns: { label: string; cell: (run: RunResult) => number | null; format: (v: number | null) => string }[] = [
+    ...categories.map((c) => ({ label: c.label, cell: (run: RunResult) => run.scores[c.id], format: score })),
+    ...metrics.map((m) => ({
+      label: m.label,
+      cell: (run: RunResult) => run.metrics[m.id],
+      format: (v: number | null) => formatMetric(v, m.unit),
+    })),
+    { label: 'CPU index', cell: (run: RunResult) => run.benchmarkIndex, format: score },
+  ];
+  const table: string[][] = [['Run', ...columns.map((c) => c.label)]];
+  runs.forEach((run, i) => table.push([String(i + 1), ...columns.map((c) => c.format(c.cell(run)))]));
+  table.push(['Median', ...columns.map((c) => c.format(median(runs.map(c.cell))))]);
+  if (withTargets) table.push(['Target', ...categories.map((c) => (c.target === 100 ? '100' : `≥${c.target}`)), ...columns.slice(categories.length).map(() => '')]);
+  const widths = table[0]?.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length))) ?? [];
   console.info(`\n${url}`);
-  console.info(row(['Run', ...categories.map((c) => c.label)]));
-  runs.forEach((run, i) => console.info(row([String(i + 1), ...categories.map((c) => score(run.scores[c.id]))])));
-  const medians = categories.map((c) => median(runs.map((run) => run.scores[c.id])));
-  console.info(row(['Median', ...medians.map(score)]));
-  console.info(row(['Target', ...categories.map((c) => (c.target === 100 ? '100' : `≥${c.target}`))]));
-  const missed = categories.filter((c, i) => {
-    const m = medians[i];
-    return m === null || m === undefined || m < c.target;
-  });
-  console.info(missed.length === 0 ? 'All targets met.' : `Targets missed: ${missed.map((c) => c.label).join(', ')}`);
+  for (const r of table) {
+    console.info(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd());
+  }
 
-  console.info(
-    `Metric medians: ${metrics
-      .map((m) => `${m.label} ${formatMetric(median(runs.map((run) => run.metrics[m.id])), m.unit)}`)
-      .join(' · ')}`,
-  );
+  if (withTargets) {
+    const missed = categories.filter((c) => {
+      const m = median(runs.map((run) => run.scores[c.id]));
+      return m === null || m < c.target;
+    });
+    console.info(missed.length === 0 ? 'All targets met.' : `Targets missed: ${missed.map((c) => c.label).join(', ')}`);
+  }
+
+  const indices = runs.map((run) => run.benchmarkIndex).filter((v): v is number => v !== null);
+  if (indices.length > 0 && (Math.min(...indices) < 1000 || Math.max(...indices) > 1.5 * Math.min(...indices))) {
+    const [low, high] = [Math.round(Math.min(...indices)), Math.round(Math.max(...indices))];
+    console.info(
+      `Note: the host CPU index ${low === high ? `was ${low}` : `ranged ${low}–${high}`}. Performance is ` +
+        'simulated from this host\'s timings (4x slowdown), so a slow or busy host lowers TBT/LCP scores; compare on a quiet machine.',
+    );
+  }
+  const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
+  for (const warning of warnings) console.info(`Lighthouse warning: ${clip(warning, 300)}`);
 
   const errors = runs.map((run, i) => (run.runtimeError ? `  run ${i + 1}: ${run.runtimeError}` : null)).filter(Boolean);
   if (errors.length > 0) console.info(`Lighthouse runtime errors:\n${errors.join('\n')}`);
@@ -457,7 +483,6 @@ function printPage(url: string, runs: RunResult[], reportDir: string): boolean {
       for (const item of audit.items) console.info(`      ${item}`);
     }
   }
-  console.info(`HTML reports: ${reportDir}`);
   return errors.length === 0;
 }
 
@@ -509,6 +534,7 @@ async function main(): Promise<number> {
       for (let i = 1; i <= options.runs; i++) {
         process.stdout.write(`  ${path} run ${i}/${options.runs} … `);
         const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        assertServerRunning(server);
         const run = await runLighthouse(url, join(reportDir, `${slug}-run${i}.html`));
         runs.push(run);
         console.info(categories.map((c) => `${c.label} ${run.scores[c.id] ?? '–'}`).join(', '));
@@ -519,17 +545,19 @@ async function main(): Promise<number> {
     const first = results[0]?.runs[0];
     console.info('\n=== Lighthouse results ===');
     if (first) {
-      console.info(`Lighthouse ${first.lighthouseVersion} · ${first.userAgent}`);
+      console.info(`Lighthouse ${first.lighthouseVersion} · ${first.userAgent.replace(/^.*?(HeadlessChrome\/\S+).*$/, '$1')}`);
       console.info(`Preset: ${PRESET}`);
-      console.info(`Host benchmark index: ${first.benchmarkIndex ?? 'unknown'} (simulated throttling scales with host CPU speed)`);
     }
     let ok = true;
-    for (const { url, runs } of results) ok = printPage(url, runs, reportDir) && ok;
+    for (const { url, runs } of results) ok = printPage(url, runs, new URL(url).pathname === '/') && ok;
+    console.info(`\nHTML reports: ${reportDir}`);
 
+    assertServerRunning(server);
     const serverErrors = server.log.filter((line) => /error|⨯/i.test(line));
     if (serverErrors.length > 0) {
       console.info(`\nServer log lines mentioning errors:\n${serverErrors.slice(-20).map((l) => `  ${l}`).join('\n')}`);
     }
+    if (!ok) console.info(`Server log: ${join(reportDir, 'server.log')}`);
     return ok ? 0 : 1;
   } catch (error) {
     if (server && server.log.length > 0) {
@@ -540,6 +568,10 @@ async function main(): Promise<number> {
     if (server) await stopGroup(server.child);
     for (const child of [...liveGroups]) await stopGroup(child);
     rmSync(dataDir, { recursive: true, force: true });
+    if (server && existsSync(DIST_DIR)) {
+      mkdirSync(join(DIST_DIR, 'lighthouse'), { recursive: true });
+      writeFileSync(join(DIST_DIR, 'lighthouse', 'server.log'), `${server.log.join('\n')}\n`);
+    }
   }
 }
 

@@ -1,11 +1,11 @@
 'use client';
-// The 404 page: the unmatched path, or a path whose parameters failed validation, and ways on.
-// A client component on purpose: the root not-found is sent with every page, and reading request
-// headers there would make every page dynamic. The path comes from the router instead.
-import Link from 'next/link';
+// 404 inside a layout, after notFound(): a client component on purpose. Next sends a segment's
+// not-found with every page below it, so reading request headers here would make all of them
+// dynamic; these 404s are rendered per request, so the router's pathname is the requested one.
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { isBotUserAgent } from './bots';
+import { NotFoundBody, notFoundMessage } from './not-found-body';
 
 const noSubscription = () => () => {};
 
@@ -13,25 +13,5 @@ export function NotFoundView({ reason }: { reason: 'unmatched' | 'invalid' }) {
   const path = usePathname();
   const isBot = useSyncExternalStore(noSubscription, () => isBotUserAgent(navigator.userAgent), () => false);
   if (isBot) return null;
-  // Two messages, as the product specifies: an unknown route, or a known route with invalid parameters.
-  const message = reason === 'unmatched' ? `Page not found: ${path}` : `Page Not Found: ${path}`;
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center" aria-labelledby="error-title">
-      <p className="text-sm font-semibold text-accent">404</p>
-      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight">
-        Page Not Found
-      </h1>
-      <p className="mt-4 break-words text-muted-fg" data-testid="not-found-message">
-        {message}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:bg-accent-hover">
-          Go home
-        </Link>
-        <Link href="/tenders" className="rounded-md border border-border px-5 py-2.5 font-semibold hover:border-accent">
-          Search tenders
-        </Link>
-      </div>
-    </section>
-  );
+  return <NotFoundBody message={notFoundMessage(reason, path)} />;
 }

@@ -1,0 +1,2 @@
+// The request header through which middleware tells server components the requested path.
+export const pathnameHeader = 'x-pathname';
