@@ -1,9 +1,9 @@
 // npm run bench:lighthouse [-- --no-build] [--runs=3] [--port=N] [/path …] — builds, serves and scores pages with Lighthouse.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -113,7 +113,7 @@ function positiveInt(flag: string, raw: string): number {
 // Child processes: each runs in its own process group so it can be stopped with everything it spawned.
 
 const liveGroups = new Set<ChildProcess>();
-let liveChrome: LaunchedChrome | undefined;
+let liveChrome: { chrome: LaunchedChrome; profileDir: string } | undefined;
 let tempDir: string | undefined;
 
 function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, capture: boolean): ChildProcess {
@@ -297,10 +297,17 @@ async function waitForServer(server: Server, url: string): Promise<void> {
 // Lighthouse.
 
 async function runLighthouse(url: string, reportFile: string): Promise<RunResult> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'tenderscope-bench-chrome-'));
   let chrome: LaunchedChrome | undefined;
   try {
-    chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error' });
-    liveChrome = chrome;
+    chrome = await launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      userDataDir: profileDir,
+      handleSIGINT: false,
+      logLevel: 'error',
+    });
+    liveChrome = { chrome, profileDir };
     const flags: Flags = {
       port: chrome.port,
       output: 'html',
@@ -313,9 +320,26 @@ async function runLighthouse(url: string, reportFile: string): Promise<RunResult
     if (report) writeFileSync(reportFile, report);
     return summarise(result.lhr);
   } finally {
-    chrome?.kill();
+    stopChrome(chrome, profileDir);
     liveChrome = undefined;
   }
+}
+
+/**
+ * chrome-launcher stops Chromium with SIGKILL, so Chromium cannot remove its profile nor the
+ * /tmp/org.chromium.Chromium.* folder of its singleton socket: remove both here.
+ */
+function stopChrome(chrome: LaunchedChrome | undefined, profileDir: string): void {
+  let socketDir: string | null = null;
+  try {
+    socketDir = dirname(readlinkSync(join(profileDir, 'SingletonSocket')));
+  } catch {
+    // No singleton socket (Chromium did not get that far).
+  }
+  chrome?.kill();
+  const remove = (dir: string) => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  if (socketDir && basename(socketDir).startsWith('org.chromium.Chromium.')) remove(socketDir);
+  remove(profileDir);
 }
 
 function summarise(lhr: Result): RunResult {
@@ -578,7 +602,7 @@ async function main(): Promise<number> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`\nInterrupted (${signal}); stopping child processes.`);
-    liveChrome?.kill();
+    if (liveChrome) stopChrome(liveChrome.chrome, liveChrome.profileDir);
     for (const child of liveGroups) signalGroup(child, 'SIGKILL');
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
     process.exit(130);

@@ -5,6 +5,6 @@ import { describeHandle } from './db-cli';
 
 const handle = await getDbHandle();
 console.info(describeHandle(handle));
-const applied = await migrate(handle.db);
+const applied = [...handle.appliedMigrations, ...(await migrate(handle.db))];
 console.info(applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.');
 await closeDb();

@@ -32,6 +32,8 @@ export interface DbHandle {
   kind: DbKind;
   /** Migrations ran when this handle opened (true on PGlite, or with MIGRATE_ON_START). */
   migrated: boolean;
+  /** The migrations that opening applied. */
+  appliedMigrations: string[];
   close: () => Promise<void>;
 }
 
@@ -45,8 +47,9 @@ function connectPostgres(url: string, max: number): { db: Database; close: () =>
 async function openOwnedPglite(dataDir: string, serveSocket: boolean): Promise<DbHandle> {
   const pg = await openPglite(dataDir);
   const db = drizzlePglite(pg, { schema });
+  let appliedMigrations: string[];
   try {
-    await migrate(db);
+    appliedMigrations = await migrate(db);
   } catch (error) {
     await pg.close();
     throw error;
@@ -61,6 +64,7 @@ async function openOwnedPglite(dataDir: string, serveSocket: boolean): Promise<D
     db,
     kind: 'pglite',
     migrated: true,
+    appliedMigrations,
     close: async () => {
       await stopSocket();
       await pg.close();
@@ -78,7 +82,7 @@ async function connectToOwner(dataDir: string): Promise<DbHandle | null> {
     if (lock.port !== null && (await canConnect(lock.port))) {
       // One connection: the owner's PGlite is a single session, so keep our statements in order.
       const { db, close } = connectPostgres(`postgres://postgres:postgres@127.0.0.1:${lock.port}/postgres`, 1);
-      return { db, kind: 'pglite-socket', migrated: false, close };
+      return { db, kind: 'pglite-socket', migrated: false, appliedMigrations: [], close };
     }
     if (Date.now() > deadline) {
       throw new Error(
@@ -93,8 +97,8 @@ async function connectToOwner(dataDir: string): Promise<DbHandle | null> {
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const { db, close } = connectPostgres(options.databaseUrl, 10);
-    if (options.migrateOnStart) await migrate(db);
-    return { db, kind: 'postgres', migrated: options.migrateOnStart, close };
+    const appliedMigrations = options.migrateOnStart ? await migrate(db) : [];
+    return { db, kind: 'postgres', migrated: options.migrateOnStart, appliedMigrations, close };
   }
 
   if (options.dataDir.startsWith('memory://')) return openOwnedPglite(options.dataDir, false);
