@@ -4,12 +4,10 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { isBotUserAgent } from '@/components/errors/bots';
 import { NotFoundBody, notFoundMessage } from '@/components/errors/not-found-body';
-import { Footer } from '@/components/layout/footer';
-import { Navbar } from '@/components/layout/navbar';
-import { Toaster } from '@/components/ui/toaster';
+import { Document } from '@/components/layout/document';
+import { PageChrome } from '@/components/layout/page-chrome';
 import { pathnameHeader } from '@/lib/http/request-path';
 import { site } from '@/lib/config/public';
-import { defaultTheme, themeBootScript } from '@/lib/theme';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -22,22 +20,12 @@ export default async function GlobalNotFound() {
   const isBot = isBotUserAgent(requestHeaders.get('user-agent'));
   const path = requestHeaders.get(pathnameHeader) ?? '';
   return (
-    <html lang="en" data-theme={defaultTheme} data-scroll-behavior="smooth" suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-      </head>
-      <body className="min-h-screen bg-bg font-sans text-fg antialiased">
-        {isBot ? null : (
-          <div className="flex min-h-screen flex-col">
-            <Navbar />
-            <main id="main" className="flex-1">
-              <NotFoundBody message={notFoundMessage('unmatched', path)} />
-            </main>
-            <Footer />
-          </div>
-        )}
-        <Toaster />
-      </body>
-    </html>
+    <Document>
+      {isBot ? null : (
+        <PageChrome footer>
+          <NotFoundBody message={notFoundMessage('unmatched', path)} />
+        </PageChrome>
+      )}
+    </Document>
   );
 }
