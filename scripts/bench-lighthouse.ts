@@ -1,4 +1,4 @@
-// npm run bench:lighthouse [-- --no-build] [--runs=3] [--port=N] [/path …] — builds, serves and scores pages with Lighthouse.
+// Lighthouse benchmark of a local production build: npm run bench:lighthouse [-- --no-build] [--runs=N] [/path …]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -66,7 +66,6 @@ interface FailingAudit {
   category: CategoryId;
   id: string;
   title: string;
-  score: number;
   weighted: boolean;
   displayValue: string | null;
   items: string[];
@@ -114,7 +113,64 @@ function positiveInt(flag: string, raw: string): number {
 
 const liveGroups = new Set<ChildProcess>();
 let liveChrome: { chrome: LaunchedChrome; profileDir: string } | undefined;
-let tempDir: string | undefined;
+let tsconfigDuringBuild: string | undefined;
+
+/** Everything temporary of this run (database, Chrome profiles, live process groups) lives under one folder. */
+let benchRoot: string | undefined;
+function benchDir(): string {
+  benchRoot ??= mkdtempSync(join(tmpdir(), 'tenderscope-bench-'));
+  return benchRoot;
+}
+
+function removeBenchDir(): void {
+  if (benchRoot) rmSync(benchRoot, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  benchRoot = undefined;
+}
+
+const liveGroupIds = new Set<number>();
+function recordGroup(pid: number | undefined, live: boolean): void {
+  if (pid === undefined) return;
+  if (live) liveGroupIds.add(pid);
+  else liveGroupIds.delete(pid);
+  if (benchRoot) writeFileSync(join(benchRoot, 'groups.json'), JSON.stringify([...liveGroupIds]));
+}
+
+/**
+ * tsx answers Ctrl-C by SIGKILLing this process when it is busy (e.g. inside Lighthouse), which
+ * would leave the detached server and Chromium running. This small detached watchdog outlives us:
+ * once this process is gone it kills the process groups still listed and removes the temp folder.
+ */
+const watchdogSource = `
+const fs = require('node:fs');
+const path = require('node:path');
+const [parent, root] = process.argv.slice(1);
+const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const timer = setInterval(() => {
+  if (alive(Number(parent))) return;
+  clearInterval(timer);
+  let groups = [];
+  try { groups = JSON.parse(fs.readFileSync(path.join(root, 'groups.json'), 'utf8')); } catch {}
+  for (const group of groups) { try { process.kill(-group, 'SIGKILL'); } catch {} }
+  let entries = [];
+  try { entries = fs.readdirSync(root); } catch {}
+  for (const entry of entries) {
+    try {
+      const socketDir = path.dirname(fs.readlinkSync(path.join(root, entry, 'SingletonSocket')));
+      if (path.basename(socketDir).startsWith('org.chromium.Chromium.')) fs.rmSync(socketDir, { recursive: true, force: true });
+    } catch {}
+  }
+  fs.rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}, 500);
+`;
+
+function startWatchdog(): ChildProcess {
+  const watchdog = spawn(process.execPath, ['-e', watchdogSource, String(process.pid), benchDir()], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  watchdog.unref();
+  return watchdog;
+}
 
 function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, capture: boolean): ChildProcess {
   const child = spawn(command, args, {
@@ -123,10 +179,16 @@ function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, cap
     stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
   liveGroups.add(child);
+  recordGroup(child.pid, true);
   child.once('exit', () => {
-    if (!groupAlive(child)) liveGroups.delete(child);
+    if (!groupAlive(child)) forgetGroup(child);
   });
   return child;
+}
+
+function forgetGroup(child: ChildProcess): void {
+  liveGroups.delete(child);
+  recordGroup(child.pid, false);
 }
 
 function groupAlive(child: ChildProcess): boolean {
@@ -154,7 +216,7 @@ async function stopGroup(child: ChildProcess, graceMs = 5000): Promise<void> {
   const deadline = Date.now() + graceMs;
   while (groupAlive(child) && Date.now() < deadline) await sleep(100);
   if (groupAlive(child)) signalGroup(child, 'SIGKILL');
-  liveGroups.delete(child);
+  forgetGroup(child);
 }
 
 function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -162,7 +224,7 @@ function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Prom
   return new Promise((resolvePromise, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => {
-      liveGroups.delete(child);
+      forgetGroup(child);
       if (code === 0) resolvePromise();
       else reject(new BenchError(`\`${command} ${args.join(' ')}\` failed (${signal ?? `exit code ${code}`})`));
     });
@@ -277,8 +339,9 @@ async function waitForServer(server: Server, url: string): Promise<void> {
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
   let last = 'no answer';
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new BenchError(`The server exited before answering (${server.child.signalCode ?? `exit code ${server.child.exitCode}`}).`);
+    const { exitCode, signalCode } = server.child;
+    if (exitCode !== null || signalCode !== null) {
+      throw new BenchError(`The server exited before answering (${signalCode ?? `exit code ${exitCode}`}).`);
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'manual' });
@@ -297,7 +360,7 @@ async function waitForServer(server: Server, url: string): Promise<void> {
 // Lighthouse.
 
 async function runLighthouse(url: string, reportFile: string): Promise<RunResult> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'tenderscope-bench-chrome-'));
+  const profileDir = mkdtempSync(join(benchDir(), 'chrome-'));
   let chrome: LaunchedChrome | undefined;
   try {
     chrome = await launch({
@@ -308,6 +371,7 @@ async function runLighthouse(url: string, reportFile: string): Promise<RunResult
       logLevel: 'error',
     });
     liveChrome = { chrome, profileDir };
+    recordGroup(chrome.pid, true); // chrome-launcher starts Chromium as a process-group leader
     const flags: Flags = {
       port: chrome.port,
       output: 'html',
@@ -337,6 +401,7 @@ function stopChrome(chrome: LaunchedChrome | undefined, profileDir: string): voi
     // No singleton socket (Chromium did not get that far).
   }
   chrome?.kill();
+  recordGroup(chrome?.pid, false);
   const remove = (dir: string) => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   if (socketDir && basename(socketDir).startsWith('org.chromium.Chromium.')) remove(socketDir);
   remove(profileDir);
@@ -357,7 +422,6 @@ function summarise(lhr: Result): RunResult {
         category: id,
         id: audit.id,
         title: audit.title,
-        score: audit.score,
         weighted: ref.weight > 0,
         displayValue: audit.displayValue ?? null,
         items: describeItems(audit.details),
@@ -454,11 +518,15 @@ function printPage(url: string, runs: RunResult[], withTargets: boolean): boolea
   const table: string[][] = [['Run', ...columns.map((c) => c.label)]];
   runs.forEach((run, i) => table.push([String(i + 1), ...columns.map((c) => c.format(c.cell(run)))]));
   table.push(['Median', ...columns.map((c) => c.format(median(runs.map(c.cell))))]);
-  if (withTargets) table.push(['Target', ...categories.map((c) => (c.target === 100 ? '100' : `≥${c.target}`)), ...columns.slice(categories.length).map(() => '')]);
+  if (withTargets) {
+    const targets = categories.map((c) => (c.target === 100 ? '100' : `≥${c.target}`));
+    table.push(['Target', ...targets, ...columns.slice(categories.length).map(() => '')]);
+  }
   const widths = table[0]?.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length))) ?? [];
   console.info(`\n${url}`);
   for (const r of table) {
-    console.info(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd());
+    const cells = r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)));
+    console.info(cells.join('  ').trimEnd());
   }
 
   if (withTargets) {
@@ -474,7 +542,8 @@ function printPage(url: string, runs: RunResult[], withTargets: boolean): boolea
     const [low, high] = [Math.round(Math.min(...indices)), Math.round(Math.max(...indices))];
     console.info(
       `Note: the host CPU index ${low === high ? `was ${low}` : `ranged ${low}–${high}`}. Performance is ` +
-        'simulated from this host\'s timings (4x slowdown), so a slow or busy host lowers TBT/LCP scores; compare on a quiet machine.',
+        "simulated from this host's timings (4x slowdown), so a slow or busy host lowers TBT/LCP scores; " +
+        'compare on a quiet machine.',
     );
   }
   const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
@@ -514,30 +583,33 @@ function printPage(url: string, runs: RunResult[], withTargets: boolean): boolea
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  const port = await choosePort(options);
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'tenderscope-bench-'));
-  tempDir = dataDir;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_PUBLIC_SITE_URL: origin,
-    NEXT_PUBLIC_EDITION: process.env.NEXT_PUBLIC_EDITION || 'eu',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    // Empty (not unset) so a DATABASE_URL from .env files is not loaded either: a throwaway embedded database.
-    DATABASE_URL: '',
-  };
+  const watchdog = startWatchdog();
   let server: Server | undefined;
   try {
+    const port = await choosePort(options);
+    const origin = `http://127.0.0.1:${port}`;
+    const dataDir = join(benchDir(), 'data');
+    mkdirSync(dataDir);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_PUBLIC_SITE_URL: origin,
+      NEXT_PUBLIC_EDITION: process.env.NEXT_PUBLIC_EDITION || 'eu',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // Empty (not unset) so a DATABASE_URL from .env files is not loaded either: a throwaway embedded database.
+      DATABASE_URL: '',
+    };
+
     if (options.build) {
       console.info(`Building into ${DIST_DIR} for ${origin} (edition ${env.NEXT_PUBLIC_EDITION}) …`);
-      const tsconfigBefore = readFileSync(TSCONFIG, 'utf8');
+      tsconfigDuringBuild = readFileSync(TSCONFIG, 'utf8');
       try {
         await runToEnd('npx', ['--no-install', 'next', 'build'], env);
       } finally {
-        undoTsconfigRewrite(tsconfigBefore);
+        undoTsconfigRewrite(tsconfigDuringBuild);
+        tsconfigDuringBuild = undefined;
       }
     } else {
       console.info(`Reusing the build in ${DIST_DIR} (${origin}).`);
@@ -569,7 +641,8 @@ async function main(): Promise<number> {
     const first = results[0]?.runs[0];
     console.info('\n=== Lighthouse results ===');
     if (first) {
-      console.info(`Lighthouse ${first.lighthouseVersion} · ${first.userAgent.replace(/^.*?(HeadlessChrome\/\S+).*$/, '$1')}`);
+      const browser = first.userAgent.replace(/^.*?(HeadlessChrome\/\S+).*$/, '$1');
+      console.info(`Lighthouse ${first.lighthouseVersion} · ${browser}`);
       console.info(`Preset: ${PRESET}`);
     }
     let ok = true;
@@ -591,20 +664,26 @@ async function main(): Promise<number> {
   } finally {
     if (server) await stopGroup(server.child);
     for (const child of [...liveGroups]) await stopGroup(child);
-    rmSync(dataDir, { recursive: true, force: true });
     if (server && existsSync(DIST_DIR)) {
       mkdirSync(join(DIST_DIR, 'lighthouse'), { recursive: true });
       writeFileSync(join(DIST_DIR, 'lighthouse', 'server.log'), `${server.log.join('\n')}\n`);
     }
+    removeBenchDir();
+    watchdog.kill();
   }
 }
 
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  // `on`, not `once`: tsx relays Ctrl-C a second time, which must not hit the default handler mid-cleanup.
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
     console.error(`\nInterrupted (${signal}); stopping child processes.`);
     if (liveChrome) stopChrome(liveChrome.chrome, liveChrome.profileDir);
     for (const child of liveGroups) signalGroup(child, 'SIGKILL');
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    if (tsconfigDuringBuild !== undefined) undoTsconfigRewrite(tsconfigDuringBuild);
+    removeBenchDir();
     process.exit(130);
   });
 }
@@ -612,7 +691,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`\nbench:lighthouse failed: ${error instanceof Error ? (error instanceof BenchError ? error.message : error.stack) : String(error)}`);
+    const message = error instanceof BenchError ? error.message : error instanceof Error ? error.stack : String(error);
+    console.error(`\nbench:lighthouse failed: ${message}`);
     process.exit(1);
   },
 );

@@ -1,14 +1,10 @@
 // Theme choice: light or dark, default dark, remembered in a long-lived cookie the server never reads.
-import { z } from 'zod';
-
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 export const defaultTheme: Theme = 'dark';
 export const themeCookieName = 'theme';
 /** About a thousand years, as the product asks (browsers cap what they store; the header carries it all). */
 export const themeCookieMaxAgeSeconds = 60 * 60 * 24 * 365 * 1000;
-
-export const themeInputSchema = z.object({ theme: z.enum(themes, { error: 'Theme must be "light" or "dark"' }) });
 
 /**
  * Runs before first paint (inline, blocking) so the page never flashes the wrong theme;

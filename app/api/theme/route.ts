@@ -1,5 +1,6 @@
 // Stores the theme choice in a cookie set by the server, so its ~1000-year max-age travels in the header.
-import { themeCookieHeader, themeInputSchema } from '@/lib/theme';
+import { themeCookieHeader } from '@/lib/theme';
+import { themeInputSchema } from '@/lib/theme/schema';
 
 export async function POST(request: Request): Promise<Response> {
   const body: unknown = await request.json().catch(() => null);
