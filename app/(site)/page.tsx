@@ -48,11 +48,11 @@ export default function HomePage() {
           </div>
           <p className="mt-3 text-sm text-muted-fg">
             No account needed to search. Try{' '}
-            <Link className="text-accent underline underline-offset-4" href="/tenders?q=cleaning+services">
+            <Link prefetch={false} className="text-accent underline underline-offset-4" href="/tenders?q=cleaning+services">
               cleaning services
             </Link>{' '}
             or{' '}
-            <Link className="text-accent underline underline-offset-4" href="/tenders?cpv=45000000">
+            <Link prefetch={false} className="text-accent underline underline-offset-4" href="/tenders?cpv=45000000">
               construction work
             </Link>
             .
@@ -65,7 +65,7 @@ export default function HomePage() {
             <ul className="mt-2 flex flex-wrap gap-2">
               {countries.map((c) => (
                 <li key={c.code}>
-                  <Link
+                  <Link prefetch={false}
                     href={`/tenders?country=${c.code}`}
                     className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:border-accent hover:text-accent-hover"
                   >
@@ -101,13 +101,13 @@ export default function HomePage() {
           Search is free for everyone. Create an account to save tenders, set alerts and run the AI analysis.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/tenders" className="rounded-md bg-accent px-6 py-3 font-semibold text-accent-fg hover:bg-accent-hover">
+          <Link prefetch={false} href="/tenders" className="rounded-md bg-accent px-6 py-3 font-semibold text-accent-fg hover:bg-accent-hover">
             Search tenders
           </Link>
-          <Link href="/login" className="rounded-md border border-border px-6 py-3 font-semibold hover:border-accent">
+          <Link prefetch={false} href="/login" className="rounded-md border border-border px-6 py-3 font-semibold hover:border-accent">
             Create a free account
           </Link>
-          <Link href="/pricing" className="rounded-md border border-border px-6 py-3 font-semibold hover:border-accent">
+          <Link prefetch={false} href="/pricing" className="rounded-md border border-border px-6 py-3 font-semibold hover:border-accent">
             See pricing
           </Link>
         </div>

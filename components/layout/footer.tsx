@@ -11,6 +11,8 @@ export const footerLinks = [
   { href: '/terms-of-service-ai', label: 'Terms of service (AI)' },
 ] as const;
 
+// Footer and secondary links are not prefetched: they are rarely the next click, and prefetching
+// every one of them costs a phone's main thread more than it saves.
 export function Footer() {
   return (
     <footer className="border-t border-border bg-bg" data-testid="site-footer">
@@ -19,7 +21,7 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {footerLinks.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="text-muted-fg underline-offset-4 hover:text-fg hover:underline">
+                <Link prefetch={false} href={item.href} className="text-muted-fg underline-offset-4 hover:text-fg hover:underline">
                   {item.label}
                 </Link>
               </li>
