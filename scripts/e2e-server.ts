@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const [edition = 'eu', port = '3100'] = process.argv.slice(2);
-const distDir = `.next-e2e-${edition}`;
+const distDir = `${process.env.E2E_DIST_PREFIX ?? '.next-e2e'}-${edition}`;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NEXT_DIST_DIR: distDir,
