@@ -1,5 +1,5 @@
-// Well-formedness check and namespace-free navigation over an eForms notice parsed by fast-xml-parser.
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+// Well-formedness check and namespace-free navigation over an eForms notice, parsed with saxes.
+import { SaxesParser } from 'saxes';
 
 /**
  * One XML element. Child elements are always arrays (keyed by local name, prefixes dropped), attributes are
@@ -17,43 +17,68 @@ export type XmlDocument =
 const textKey = '#text';
 const attributePrefix = '@';
 
+type MutableElement = Record<string, XmlElement[] | string | undefined>;
+
 // Notices differ in prefixes (the root may be `urn:ContractNotice`, `cn:ContractNotice` or unprefixed), so we
-// match on local names, as the mapping doc advises. Text stays text: numbers and dates are parsed by us.
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  attributeNamePrefix: attributePrefix,
-  textNodeName: textKey,
-  alwaysCreateTextNode: true,
-  // Decodes numeric character references (&#228;) besides the five XML entities.
-  htmlEntities: true,
-  isArray: (_name, _jpath, _isLeaf, isAttribute) => !isAttribute,
-});
+// match on local names, as the mapping doc advises.
+function localName(name: string): string {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+}
 
-// A DOCTYPE can declare entities that expand enormously; eForms notices never carry one.
-const doctypePattern = /<!DOCTYPE/i;
-
-/** Validates and parses; never throws. */
+/**
+ * Validates and parses in one pass; never throws. saxes is a strict, non-validating XML parser: any
+ * well-formedness error (bad nesting, undefined entity, stray text outside the root) ends the parse. A DOCTYPE
+ * is refused outright, since it could declare entities that expand enormously and eForms never carries one.
+ */
 export function parseXmlDocument(xml: string): XmlDocument {
   if (xml.trim() === '') return { ok: false, reason: 'Empty document' };
-  if (doctypePattern.test(xml)) return { ok: false, reason: 'DOCTYPE declarations are not allowed in eForms notices' };
-  const validation = XMLValidator.validate(xml);
-  if (validation !== true) {
-    const { msg, line, col } = validation.err;
-    return { ok: false, reason: `Malformed XML at line ${line}${col ? `, column ${col}` : ''}: ${msg}` };
-  }
+  const parser = new SaxesParser({ xmlns: false });
+  const document: MutableElement = {};
+  const stack: MutableElement[] = [document];
+  let rootName: string | null = null;
+  let refusal: string | null = null;
+  parser.on('doctype', () => {
+    refusal = 'DOCTYPE declarations are not allowed in eForms notices';
+    throw new Error(refusal);
+  });
+  parser.on('opentag', (tag) => {
+    const element: MutableElement = {};
+    for (const [name, value] of Object.entries(tag.attributes)) element[`${attributePrefix}${localName(name)}`] = value;
+    const parent = stack[stack.length - 1]!;
+    const name = localName(tag.name);
+    if (stack.length === 1) rootName = name;
+    const siblings = parent[name];
+    if (Array.isArray(siblings)) siblings.push(element);
+    else parent[name] = [element];
+    stack.push(element);
+  });
+  const appendText = (text: string) => {
+    const element = stack[stack.length - 1]!;
+    if (stack.length === 1) return;
+    const current = element[textKey];
+    element[textKey] = typeof current === 'string' ? current + text : text;
+  };
+  parser.on('text', appendText);
+  parser.on('cdata', appendText);
+  parser.on('closetag', () => {
+    stack.pop();
+  });
   try {
-    // The options above fix the output shape to XmlElement; fast-xml-parser types its result loosely.
-    const document = parser.parse(xml) as XmlElement;
-    const rootName = Object.keys(document).find((key) => !key.startsWith('?') && !key.startsWith(attributePrefix));
-    const root = rootName === undefined ? undefined : children(document, rootName)[0];
-    if (rootName === undefined || root === undefined) return { ok: false, reason: 'No root element' };
-    return { ok: true, rootName, root };
+    parser.write(xml).close();
   } catch (error) {
-    return { ok: false, reason: `Malformed XML: ${error instanceof Error ? error.message : String(error)}` };
+    if (refusal !== null) return { ok: false, reason: refusal };
+    const message = error instanceof Error ? error.message : String(error);
+    // saxes reports `line:column: message`; say it in words.
+    const located = /^(?:[^:]*:)?(\d+):(\d+): (.*)$/s.exec(message);
+    return {
+      ok: false,
+      reason: located ? `Malformed XML at line ${located[1]}, column ${located[2]}: ${located[3]}` : `Malformed XML: ${message}`,
+    };
   }
+  const root = rootName === null ? undefined : children(document as XmlElement, rootName)[0];
+  if (rootName === null || root === undefined) return { ok: false, reason: 'No root element' };
+  return { ok: true, rootName, root };
 }
 
 function childList(element: XmlElement, name: string): readonly XmlElement[] {
