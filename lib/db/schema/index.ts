@@ -1,3 +1,4 @@
 export * from './app';
 export * from './platform';
 export * from './profiles';
+export * from './tenders';

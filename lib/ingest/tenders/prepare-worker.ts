@@ -1,0 +1,7 @@
+// Worker thread of the prepare pool: reads, parses and gzips the notice files it is sent.
+import { parentPort } from 'node:worker_threads';
+import { prepareFiles } from './files';
+
+parentPort?.on('message', async (files: { path: string; origin: string }[]) => {
+  parentPort?.postMessage(await prepareFiles(files));
+});

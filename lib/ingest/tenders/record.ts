@@ -1,0 +1,277 @@
+// From every notice of one procedure to the tender it shows: the newest notice's data, lots and awards
+// merged. Pure, and independent of the order the notices arrived in, so importing out of order, or again,
+// always gives the same row.
+import { createHash } from 'node:crypto';
+import type { ParsedAward, ParsedLot, ParsedNotice } from '@/lib/ingest/eforms';
+import { toEuro } from '@/lib/ingest/rates';
+import type { LotDetails, TenderNoticeType, TenderSource, TenderStatus } from '@/lib/db/schema';
+
+/** The tender's own columns, as the importer writes them (ids, visibility and timestamps are the store's). */
+export interface TenderRecord {
+  procedureId: string | null;
+  url: string | null;
+  countryCode: string;
+  languageCode: string;
+  title: string;
+  description: string | null;
+  cpvCode: string;
+  publishDate: string;
+  deadlineDate: Date | null;
+  deadlineLocal: string | null;
+  contractingAuthorityName: string | null;
+  contractingAuthorityAddress: string | null;
+  contractingAuthorityEmail: string | null;
+  subdivisionIntoLots: boolean;
+  lotsDetails: LotDetails[];
+  estimateEuroValue: number | null;
+  estimateNativeValue: number | null;
+  estimateNativeValueCurrency: string | null;
+  estimateRateDate: string | null;
+  noticeType: TenderNoticeType;
+  noticeSubtype: string | null;
+  procedureType: string | null;
+  contractNature: string | null;
+  status: Exclude<TenderStatus, 'closed'>;
+  additionalCpvCodes: string[];
+  cpvTree: string[];
+  nutsCodes: string[];
+  nutsTree: string[];
+  buyerNuts: string | null;
+  documentsUrl: string | null;
+  submissionUrl: string | null;
+  titles: Record<string, string>;
+  descriptions: Record<string, string>;
+  latestNoticeId: string;
+}
+
+export interface AwardRecord {
+  noticeId: string;
+  lotId: string | null;
+  status: string | null;
+  winnerName: string | null;
+  winnerCountryCode: string | null;
+  value: number | null;
+  currency: string | null;
+  euroValue: number | null;
+  tendersReceived: number | null;
+  groupMembers: { name: string | null; country_code: string | null }[];
+  position: number;
+}
+
+/** The key that groups notices into one tender: BT-04, else (planning notices without one) the notice itself. */
+export function procedureKeyOf(notice: ParsedNotice): string {
+  return notice.procedureId ?? `notice:${notice.noticeId}`;
+}
+
+/** Stable public id of a tender: 16 hex digits, so it can never be mistaken for a publication number. */
+export function tenderIdFor(source: TenderSource, procedureKey: string): string {
+  return createHash('sha256').update(`${source}\u0000${procedureKey}`).digest('hex').slice(0, 16);
+}
+
+function versionNumber(notice: ParsedNotice): number {
+  const parsed = Number.parseInt(notice.noticeVersion ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** Newest first: publication date, then version, then publication number and notice id for a total order. */
+export function compareNewestFirst(a: ParsedNotice, b: ParsedNotice): number {
+  return (
+    b.publishDate.localeCompare(a.publishDate) ||
+    versionNumber(b) - versionNumber(a) ||
+    (b.publicationNumber ?? '').localeCompare(a.publicationNumber ?? '') ||
+    b.noticeId.localeCompare(a.noticeId)
+  );
+}
+
+const stageTypes = new Set<string>(['planning', 'competition', 'result']);
+const stageOrder: Record<TenderNoticeType, number> = { planning: 0, competition: 1, result: 2 };
+
+/** A change notice repeats the form it changes; its BT-03 says which stage that is. */
+function stageOfNotice(notice: ParsedNotice): TenderNoticeType | null {
+  if (notice.noticeType !== 'change') return notice.noticeType;
+  return notice.formType !== null && stageTypes.has(notice.formType) ? (notice.formType as TenderNoticeType) : null;
+}
+
+/**
+ * The furthest stage any notice reached: a procedure with a result notice is a result, even when a later
+ * change notice corrects its call for competition.
+ */
+function stageOf(notices: readonly ParsedNotice[]): TenderNoticeType {
+  let stage: TenderNoticeType | null = null;
+  for (const notice of notices) {
+    const own = stageOfNotice(notice);
+    if (own !== null && (stage === null || stageOrder[own] > stageOrder[stage])) stage = own;
+  }
+  return stage ?? 'competition';
+}
+
+/** The first non-null value over the notices, newest first: a result notice rarely repeats the deadline. */
+function newestValue<T>(notices: readonly ParsedNotice[], pick: (notice: ParsedNotice) => T | null): T | null {
+  for (const notice of notices) {
+    const value = pick(notice);
+    if (value !== null && value !== undefined) return value;
+  }
+  return null;
+}
+
+/** All ancestors of a CPV code and the code itself: 45233140 → 45000000, 45200000, …, 45233140. */
+export function cpvLineage(code: string): string[] {
+  const significant = code.replace(/0+$/, '');
+  const lineage: string[] = [];
+  for (let length = 2; length <= Math.max(2, significant.length); length++) {
+    lineage.push(code.slice(0, length).padEnd(8, '0'));
+  }
+  return lineage;
+}
+
+/** A NUTS code and its ancestors: AT130 → AT, AT1, AT13, AT130. */
+export function nutsLineage(code: string): string[] {
+  const lineage: string[] = [];
+  for (let length = 2; length <= code.length; length++) lineage.push(code.slice(0, length));
+  return lineage;
+}
+
+function sortedUnique(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort();
+}
+
+function toLotDetails(lot: ParsedLot, euroDate: string): LotDetails {
+  const euro = lot.estimatedValue !== null && lot.currency !== null ? toEuro(lot.estimatedValue, lot.currency, euroDate) : null;
+  return {
+    id: lot.id,
+    title: lot.title,
+    description: lot.description,
+    cpv_code: lot.cpvCode,
+    additional_cpv_codes: [...lot.additionalCpvCodes],
+    estimate_native_value: lot.estimatedValue,
+    estimate_native_value_currency: lot.currency,
+    estimate_euro_value: euro?.value ?? null,
+    deadline_date: lot.deadline ?? lot.participationDeadline,
+    nuts_codes: [...lot.nutsCodes],
+    duration: lot.duration ? { value: lot.duration.value, unit: lot.duration.unit } : null,
+    documents_url: lot.documentsUrl,
+    submission_url: lot.submissionUrl,
+  };
+}
+
+/** Lots by id, each from the newest notice that carries it; a PIN's parts give way to real lots. */
+function mergeLots(newestFirst: readonly ParsedNotice[]): LotDetails[] {
+  const hasRealLots = newestFirst.some((n) => n.lots.some((lot) => lot.scheme === 'Lot'));
+  const lots = new Map<string, LotDetails>();
+  for (const notice of newestFirst) {
+    for (const lot of notice.lots) {
+      if (hasRealLots && lot.scheme === 'Part') continue;
+      if (!lots.has(lot.id)) lots.set(lot.id, toLotDetails(lot, notice.publishDate));
+    }
+  }
+  return [...lots.values()].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+}
+
+/** For each lot, the results of the newest result notice that reports on it. */
+function mergeAwards(newestFirst: readonly ParsedNotice[]): AwardRecord[] {
+  const seenLots = new Set<string>();
+  const chosen: { notice: ParsedNotice; award: ParsedAward }[] = [];
+  for (const notice of newestFirst) {
+    const lotsHere = new Set(notice.awards.map((award) => award.lotId ?? ''));
+    for (const award of notice.awards) {
+      if (!seenLots.has(award.lotId ?? '')) chosen.push({ notice, award });
+    }
+    for (const lot of lotsHere) seenLots.add(lot);
+  }
+  const records: AwardRecord[] = [];
+  chosen.sort((a, b) => (a.award.lotId ?? '').localeCompare(b.award.lotId ?? '', 'en', { numeric: true }));
+  for (const { notice, award } of chosen) {
+    const winners = award.winners.length > 0 ? award.winners : [null];
+    for (const winner of winners) {
+      const euro = winner?.value ? toEuro(winner.value.value, winner.value.currency, notice.publishDate) : null;
+      records.push({
+        noticeId: notice.noticeId,
+        lotId: award.lotId,
+        status: award.status,
+        winnerName: winner?.name ?? null,
+        winnerCountryCode: winner?.countryCode ?? null,
+        value: winner?.value?.value ?? null,
+        currency: winner?.value?.currency ?? null,
+        euroValue: euro?.value ?? null,
+        tendersReceived: award.tendersReceived,
+        groupMembers: (winner?.groupMembers ?? []).map((m) => ({ name: m.name, country_code: m.countryCode })),
+        position: records.length,
+      });
+    }
+  }
+  return records;
+}
+
+function statusOf(newest: ParsedNotice, awards: readonly AwardRecord[]): TenderRecord['status'] {
+  if (newest.noticeType === 'change' && newest.changeReasonCode === 'cancel') return 'cancelled';
+  if (awards.some((award) => award.winnerName !== null || award.status === 'awarded')) return 'awarded';
+  if (awards.length > 0 && awards.every((award) => award.status === 'not-awarded')) return 'cancelled';
+  return 'open';
+}
+
+/** Parses `2024-03-01T12:00:00+01:00` or a date alone (the end of that day, in its zone or UTC). */
+export function deadlineInstant(local: string | null): Date | null {
+  if (local === null) return null;
+  const dateOnly = /^(\d{4}-\d{2}-\d{2})(Z|[+-]\d{2}:\d{2})?$/.exec(local);
+  const iso = dateOnly ? `${dateOnly[1]}T23:59:59${dateOnly[2] ?? 'Z'}` : /(Z|[+-]\d{2}:\d{2})$/.test(local) ? local : `${local}Z`;
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** The tender of a procedure from all its notices (at least one). */
+export function buildTenderRecord(notices: readonly ParsedNotice[]): { tender: TenderRecord; awards: AwardRecord[] } {
+  if (notices.length === 0) throw new Error('buildTenderRecord needs at least one notice');
+  const newestFirst = [...notices].sort(compareNewestFirst);
+  const newest = newestFirst[0]!;
+
+  const lotsDetails = mergeLots(newestFirst);
+  const awards = mergeAwards(newestFirst);
+
+  const estimateNotice = newestFirst.find((n) => n.estimate !== null) ?? null;
+  const estimate = estimateNotice?.estimate ?? null;
+  const euro = estimate && estimateNotice ? toEuro(estimate.value, estimate.currency, estimateNotice.publishDate) : null;
+
+  const deadlineLocal = newestValue(newestFirst, (n) => n.deadlineDate);
+  const lotCpvs = lotsDetails.flatMap((lot) => [lot.cpv_code, ...lot.additional_cpv_codes]).filter((c): c is string => c !== null);
+  const additionalCpvCodes = sortedUnique([...newest.additionalCpvCodes, ...lotCpvs].filter((code) => code !== newest.cpvCode));
+  const nutsCodes = sortedUnique([...newest.nutsCodes, ...lotsDetails.flatMap((lot) => lot.nuts_codes)]);
+  const buyerNuts = newest.buyer.nutsCode;
+
+  const tender: TenderRecord = {
+    procedureId: newest.procedureId,
+    url: newestValue(newestFirst, (n) => n.url),
+    countryCode: newest.countryCode,
+    languageCode: newest.languageCode,
+    title: newest.title,
+    description: newestValue(newestFirst, (n) => n.description),
+    cpvCode: newest.cpvCode,
+    publishDate: newest.publishDate,
+    deadlineDate: deadlineInstant(deadlineLocal),
+    deadlineLocal,
+    contractingAuthorityName: newestValue(newestFirst, (n) => n.buyer.name),
+    contractingAuthorityAddress: newestValue(newestFirst, (n) => n.buyer.address),
+    contractingAuthorityEmail: newestValue(newestFirst, (n) => n.buyer.email),
+    subdivisionIntoLots: lotsDetails.length > 1,
+    lotsDetails,
+    estimateEuroValue: euro?.value ?? null,
+    estimateNativeValue: estimate?.value ?? null,
+    estimateNativeValueCurrency: estimate?.currency ?? null,
+    estimateRateDate: euro?.rateDate ?? null,
+    noticeType: stageOf(newestFirst),
+    noticeSubtype: newest.noticeSubtype,
+    procedureType: newestValue(newestFirst, (n) => n.procedureType),
+    contractNature: newestValue(newestFirst, (n) => n.contractNature),
+    status: statusOf(newest, awards),
+    additionalCpvCodes,
+    cpvTree: sortedUnique([newest.cpvCode, ...additionalCpvCodes].flatMap(cpvLineage)),
+    nutsCodes,
+    nutsTree: sortedUnique([...nutsCodes, ...(buyerNuts ? [buyerNuts] : [])].flatMap(nutsLineage)),
+    buyerNuts,
+    documentsUrl: newestValue(newestFirst, (n) => n.documentsUrl),
+    submissionUrl: newestValue(newestFirst, (n) => n.submissionUrl),
+    titles: { ...newest.titles },
+    descriptions: { ...newest.descriptions },
+    latestNoticeId: newest.noticeId,
+  };
+  return { tender, awards };
+}

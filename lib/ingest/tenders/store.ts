@@ -1,0 +1,273 @@
+// Writes eForms notices: each notice's row in tender_notices, and its tender rebuilt from every notice of the
+// procedure. Notices are written in batches (one transaction, a handful of multi-row statements) because
+// per-statement overhead dominates on PGlite; if a batch fails, each notice is retried in its own
+// transaction, so a notice is always written whole or not at all and one bad notice never sinks the others.
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { tenderAwards, tenderNotices, tenders, type TenderSource } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/types';
+import { parseEformsNotice, type ParsedNotice, type ParseFailureKind } from '@/lib/ingest/eforms';
+import { buildTenderRecord, procedureKeyOf, tenderIdFor } from './record';
+
+export type ImportStatus = 'imported' | 'updated' | 'unchanged' | 'skipped' | 'failed';
+
+export type ImportOutcome =
+  | { readonly status: 'imported' | 'updated' | 'unchanged'; readonly tenderId: string; readonly publicationNumber: string | null }
+  /** The notice is broken or out of scope (kind says which); nothing was written. */
+  | { readonly status: 'skipped'; readonly reason: string; readonly kind: ParseFailureKind }
+  /** The database refused the notice; nothing of it was written. */
+  | { readonly status: 'failed'; readonly reason: string };
+
+/** A notice ready to store: parsed, with its XML gzipped (both CPU work that can happen off the main thread). */
+export interface PreparedNotice {
+  readonly notice: ParsedNotice;
+  readonly xmlGzip: Buffer;
+  /** Where the XML came from (file path or URL), kept with the notice. */
+  readonly origin: string | null;
+}
+
+export type PreparedResult = { readonly ok: true; readonly prepared: PreparedNotice } | { readonly ok: false; readonly reason: string; readonly kind: ParseFailureKind };
+
+/** Parses and compresses one notice; never throws for bad input. */
+export function prepareNotice(xml: string, origin: string | null): PreparedResult {
+  const parsed = parseEformsNotice(xml);
+  if (!parsed.ok) return parsed;
+  return { ok: true, prepared: { notice: parsed.notice, xmlGzip: gzipSync(xml, { level: 4 }), origin } };
+}
+
+/**
+ * A notice TED published carries its publication number; one without is a draft (the eForms SDK examples are
+ * such drafts), kept apart from published procedures and shown as sample data.
+ */
+export function sourceOf(notice: ParsedNotice): Extract<TenderSource, 'ted' | 'draft'> {
+  return notice.publicationNumber === null ? 'draft' : 'ted';
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+interface StoredNotice {
+  rowId: number;
+  tenderId: string;
+  publicationNumber: string | null;
+  noticeId: string;
+  noticeVersion: string;
+  contentHash: string;
+}
+
+function identityKey(noticeId: string, version: string): string {
+  return `${noticeId}\u0000${version}`;
+}
+
+/** Stored notices that are the same notice as one of these: same publication number, or same id and version. */
+async function findStored(db: Executor, notices: readonly ParsedNotice[]): Promise<StoredNotice[]> {
+  const publicationNumbers = notices.map((n) => n.publicationNumber).filter((p): p is string => p !== null);
+  const noticeIds = [...new Set(notices.map((n) => n.noticeId))];
+  const columns = {
+    rowId: tenderNotices.id,
+    tenderId: tenderNotices.tenderId,
+    publicationNumber: tenderNotices.publicationNumber,
+    noticeId: tenderNotices.noticeId,
+    noticeVersion: tenderNotices.noticeVersion,
+    contentHash: tenderNotices.contentHash,
+  };
+  const byId = await db.select(columns).from(tenderNotices).where(inArray(tenderNotices.noticeId, noticeIds));
+  const byNumber =
+    publicationNumbers.length > 0
+      ? await db.select(columns).from(tenderNotices).where(inArray(tenderNotices.publicationNumber, publicationNumbers))
+      : [];
+  const unique = new Map<number, StoredNotice>();
+  for (const row of [...byId, ...byNumber]) unique.set(row.rowId, row);
+  return [...unique.values()];
+}
+
+function matchStored(notice: ParsedNotice, stored: readonly StoredNotice[]): StoredNotice | undefined {
+  const key = identityKey(notice.noticeId, notice.noticeVersion ?? '');
+  return stored.find(
+    (s) =>
+      (notice.publicationNumber !== null && s.publicationNumber === notice.publicationNumber) ||
+      identityKey(s.noticeId, s.noticeVersion) === key,
+  );
+}
+
+function isUnchanged(notice: ParsedNotice, stored: StoredNotice | undefined): boolean {
+  return stored !== undefined && stored.contentHash === notice.contentHash && stored.tenderId === tenderIdOf(notice);
+}
+
+function tenderIdOf(notice: ParsedNotice): string {
+  return tenderIdFor(sourceOf(notice), procedureKeyOf(notice));
+}
+
+/** Parses and stores one notice. Bad input is a 'skipped' outcome with the reason, never an exception. */
+export async function importNoticeXml(db: Database, xml: string, origin: string | null): Promise<ImportOutcome> {
+  const prepared = prepareNotice(xml, origin);
+  if (!prepared.ok) return { status: 'skipped', reason: prepared.reason, kind: prepared.kind };
+  const [outcome] = await importPreparedNotices(db, [prepared.prepared]);
+  return outcome!;
+}
+
+/** Stores a batch of prepared notices; returns one outcome per notice, in order. */
+export async function importPreparedNotices(db: Database, batch: readonly PreparedNotice[]): Promise<ImportOutcome[]> {
+  if (batch.length === 0) return [];
+  // The common case of a re-run: every notice already stored with the same content. Answer without a transaction.
+  const stored = await findStored(db, batch.map((p) => p.notice));
+  const pending = batch.filter((p) => !isUnchanged(p.notice, matchStored(p.notice, stored)));
+  const outcomes = new Map<PreparedNotice, ImportOutcome>();
+  for (const p of batch) {
+    if (!pending.includes(p)) outcomes.set(p, unchanged(p.notice));
+  }
+  if (pending.length > 0) {
+    try {
+      for (const [p, outcome] of await db.transaction((tx) => writeBatch(tx, pending))) outcomes.set(p, outcome);
+    } catch {
+      // Find the culprit: each notice on its own, in its own transaction.
+      for (const p of pending) {
+        try {
+          const [written] = await db.transaction((tx) => writeBatch(tx, [p]));
+          outcomes.set(p, written![1]);
+        } catch (error) {
+          outcomes.set(p, { status: 'failed', reason: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    }
+  }
+  return batch.map((p) => outcomes.get(p)!);
+}
+
+function unchanged(notice: ParsedNotice): ImportOutcome {
+  return { status: 'unchanged', tenderId: tenderIdOf(notice), publicationNumber: notice.publicationNumber };
+}
+
+/** Reads a stored notice back into its parsed form (to rebuild a tender from all its notices). */
+function reparse(xmlGzip: Buffer): ParsedNotice {
+  const parsed = parseEformsNotice(gunzipSync(xmlGzip).toString('utf8'));
+  if (!parsed.ok) throw new Error(`A stored notice no longer parses: ${parsed.reason}`);
+  return parsed.notice;
+}
+
+async function writeBatch(tx: Transaction, batch: readonly PreparedNotice[]): Promise<[PreparedNotice, ImportOutcome][]> {
+  // The last copy of a notice in the batch wins, as if the copies had been imported one after the other.
+  const byIdentity = new Map<string, PreparedNotice>();
+  for (const p of batch) byIdentity.set(p.notice.publicationNumber ?? identityKey(p.notice.noticeId, p.notice.noticeVersion ?? ''), p);
+  const notices = [...byIdentity.values()];
+  const tenderIds = [...new Set(notices.map((p) => tenderIdOf(p.notice)))].sort();
+
+  // Notices of one procedure may arrive from two processes at once: each rebuild must see the other's notice.
+  // Locks are taken in id order, so two batches never wait on each other in a cycle.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('tenderscope:tender:' || t)) from unnest(array[${sql.join(
+      tenderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[]) as t order by t`,
+  );
+
+  // Re-read under the locks: another process may have written some of these meanwhile.
+  const stored = await findStored(tx, notices.map((p) => p.notice));
+  const toWrite = notices.filter((p) => !isUnchanged(p.notice, matchStored(p.notice, stored)));
+  const replaced = new Set<number>();
+  const previousTenders = new Set<string>();
+  for (const p of toWrite) {
+    const previous = matchStored(p.notice, stored);
+    if (previous) {
+      replaced.add(previous.rowId);
+      if (previous.tenderId !== tenderIdOf(p.notice)) previousTenders.add(previous.tenderId);
+    }
+  }
+
+  const existingTenders = new Set(
+    (await tx.select({ id: tenders.id }).from(tenders).where(inArray(tenders.id, tenderIds))).map((r) => r.id),
+  );
+  // Notices already stored for tenders that exist, minus those this batch replaces.
+  const kept = new Map<string, ParsedNotice[]>();
+  if (existingTenders.size > 0) {
+    const rows = await tx
+      .select({ rowId: tenderNotices.id, tenderId: tenderNotices.tenderId, xmlGzip: tenderNotices.xmlGzip })
+      .from(tenderNotices)
+      .where(inArray(tenderNotices.tenderId, [...existingTenders]));
+    for (const row of rows) {
+      if (replaced.has(row.rowId)) continue;
+      kept.set(row.tenderId, [...(kept.get(row.tenderId) ?? []), reparse(row.xmlGzip)]);
+    }
+  }
+
+  if (replaced.size > 0) await tx.delete(tenderNotices).where(inArray(tenderNotices.id, [...replaced]));
+
+  const incoming = new Map<string, ParsedNotice[]>();
+  for (const p of toWrite) {
+    const id = tenderIdOf(p.notice);
+    incoming.set(id, [...(incoming.get(id) ?? []), p.notice]);
+  }
+
+  const tenderRows = [];
+  const awardRows = [];
+  for (const [tenderId, newNotices] of incoming) {
+    const { tender, awards } = buildTenderRecord([...(kept.get(tenderId) ?? []), ...newNotices]);
+    const source = sourceOf(newNotices[0]!);
+    tenderRows.push({ id: tenderId, source, procedureKey: procedureKeyOf(newNotices[0]!), isSample: source === 'draft', ...tender });
+    awardRows.push(...awards.map((award) => ({ ...award, tenderId })));
+  }
+  if (tenderRows.length > 0) {
+    await tx
+      .insert(tenders)
+      .values(tenderRows)
+      .onConflictDoUpdate({ target: tenders.id, set: updateFromExcluded(Object.keys(tenderRows[0]!)) });
+    await tx.delete(tenderAwards).where(inArray(tenderAwards.tenderId, [...incoming.keys()]));
+    if (awardRows.length > 0) await tx.insert(tenderAwards).values(awardRows);
+    await tx.insert(tenderNotices).values(
+      toWrite.map((p) => ({
+        tenderId: tenderIdOf(p.notice),
+        publicationNumber: p.notice.publicationNumber,
+        noticeId: p.notice.noticeId,
+        noticeVersion: p.notice.noticeVersion ?? '',
+        noticeType: p.notice.noticeType,
+        noticeSubtype: p.notice.noticeSubtype,
+        formType: p.notice.formType,
+        publishDate: p.notice.publishDate,
+        changesNoticeId: p.notice.changesNoticeId,
+        url: p.notice.url,
+        origin: p.origin,
+        xmlGzip: p.xmlGzip,
+        contentHash: p.notice.contentHash,
+      })),
+    );
+  }
+  // A corrected notice that now names another procedure leaves its old tender behind: rebuild or drop it.
+  for (const tenderId of previousTenders) await rebuildTender(tx, tenderId);
+
+  // A notice that creates its tender is 'imported'; one that adds to or changes an existing tender 'updated'.
+  const written = new Set(toWrite);
+  const seen = new Set(existingTenders);
+  return batch.map((p) => {
+    const winner = byIdentity.get(p.notice.publicationNumber ?? identityKey(p.notice.noticeId, p.notice.noticeVersion ?? ''))!;
+    if (!written.has(winner)) return [p, unchanged(p.notice)];
+    const tenderId = tenderIdOf(p.notice);
+    const status = seen.has(tenderId) ? 'updated' : 'imported';
+    seen.add(tenderId);
+    return [p, { status, tenderId, publicationNumber: p.notice.publicationNumber }];
+  });
+}
+
+/** On conflict, every column the importer wrote takes the new value; source, visibility and created_at stay. */
+function updateFromExcluded(written: readonly string[]) {
+  const columns = getTableColumns(tenders);
+  const keep = new Set(['id', 'source', 'procedureKey', 'isSample']);
+  const set: Record<string, SQL> = { updatedAt: sql`now()` };
+  for (const key of written) {
+    const column = columns[key as keyof typeof columns];
+    if (column && !keep.has(key)) set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}
+
+/** Recomputes a tender from the notices it still has, or deletes it when none are left. */
+export async function rebuildTender(tx: Transaction, tenderId: string): Promise<void> {
+  const rows = await tx.select({ xmlGzip: tenderNotices.xmlGzip }).from(tenderNotices).where(sql`${tenderNotices.tenderId} = ${tenderId}`);
+  if (rows.length === 0) {
+    await tx.delete(tenders).where(sql`${tenders.id} = ${tenderId}`);
+    return;
+  }
+  const { tender, awards } = buildTenderRecord(rows.map((r) => reparse(r.xmlGzip)));
+  await tx.update(tenders).set({ ...tender, updatedAt: sql`now()` }).where(sql`${tenders.id} = ${tenderId}`);
+  await tx.delete(tenderAwards).where(sql`${tenderAwards.tenderId} = ${tenderId}`);
+  if (awards.length > 0) await tx.insert(tenderAwards).values(awards.map((award) => ({ ...award, tenderId })));
+}
