@@ -8,6 +8,8 @@ export default defineConfig([
   globalIgnores(['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
   {
     rules: {
+      // `const { secret: _secret, ...rest } = row` is how a field is left out; it is not an unused variable.
+      '@typescript-eslint/no-unused-vars': ['warn', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-restricted-syntax': [
         'error',
         {

@@ -1,13 +1,27 @@
-// What every tender page does first: validate the id, then find the tender or answer 404.
-import { notFound } from 'next/navigation';
-import { parseTenderId } from './params';
+// What every tender page does first: resolve the id (a publication number redirects to the tender's own
+// URL, 308), then find the tender or answer 404.
+import 'server-only';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getDb } from '@/lib/db';
+import { currentViewer } from './viewer';
+import { parseTenderRef } from './params';
+import { findTender, findTenderIdByPublicationNumber, type TenderRow } from './queries';
 
 /**
- * Resolves a tender route's id. Invalid ids are a 404 before any lookup; since no tender store
- * exists yet (it arrives with the tender data feature), every valid id is a 404 as well.
+ * The tender of a route's `tenderId`. `subpath` is the rest of the route (e.g. '/analyze'), kept when a
+ * publication number redirects.
  */
-export async function tenderOr404(params: Promise<{ tenderId: string }>): Promise<never> {
+export async function tenderOr404(params: Promise<{ tenderId: string }>, subpath = ''): Promise<TenderRow> {
   const { tenderId } = await params;
-  if (!parseTenderId(tenderId)) notFound();
-  notFound();
+  const ref = parseTenderRef(tenderId);
+  if (!ref) notFound();
+  const [db, viewer] = await Promise.all([getDb(), currentViewer()]);
+  if (ref.kind === 'publication-number') {
+    const id = await findTenderIdByPublicationNumber(db, viewer, ref.publicationNumber);
+    if (!id) notFound();
+    permanentRedirect(`/tenders/${id}${subpath}`);
+  }
+  const tender = await findTender(db, viewer, ref.id);
+  if (!tender) notFound();
+  return tender;
 }
