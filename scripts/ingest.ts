@@ -10,16 +10,21 @@ import { expandInputs, importFiles, InputError, type FileResult, type ImportSumm
 import { createPreparePool } from '@/lib/ingest/tenders/prepare-pool';
 import { describeHandle } from './db-cli';
 
-const usage = `Usage: npm run ingest -- <file|folder|glob>...
+const usage = `Usage: npm run ingest -- [--drafts] <file|folder|glob>...
 
 Imports TED eForms notices (XML). Folders are searched for .xml files; quote globs ('data/**/*.xml').
-Importing a notice again changes nothing; a newer notice of the same procedure updates its tender.`;
+Importing a notice again changes nothing; a newer notice of the same procedure updates its tender.
 
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
+  --drafts   the files are drafts or examples, not TED publications: they are kept apart from
+             published procedures and shown as sample data`;
+
+const argv = process.argv.slice(2);
+if (argv.includes('--help') || argv.includes('-h')) {
   console.info(usage);
   process.exit(0);
 }
+const drafts = argv.includes('--drafts');
+const args = argv.filter((arg) => arg !== '--drafts');
 const unknownOption = args.find((arg) => arg.startsWith('-'));
 if (unknownOption || args.length === 0) {
   console.error(unknownOption ? `Unknown option ${unknownOption}.\n\n${usage}` : usage);
@@ -87,6 +92,7 @@ const started = performance.now();
 let summary: ImportSummary;
 try {
   summary = await importFiles(handle.db, files, {
+    drafts,
     prepare: pool?.prepare,
     onResult: (result, done) => bar?.update(result, done),
   });

@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { seedRuns } from './schema';
 import { cpvCodesSeeder } from './seeders/cpv-codes';
+import { realNoticesSeeder, sdkExamplesSeeder } from './seeders/sample-notices';
+import { sampleTendersSeeder } from './seeders/sample-tenders';
 import type { Database } from './types';
 
 export interface Seeder {
@@ -12,7 +14,8 @@ export interface Seeder {
   run: (db: Database) => Promise<number>;
 }
 
-export const seeders: Seeder[] = [cpvCodesSeeder];
+// CPV labels first: the tenders' search documents include them.
+export const seeders: Seeder[] = [cpvCodesSeeder, realNoticesSeeder, sdkExamplesSeeder, sampleTendersSeeder];
 
 export interface SeedResult {
   seeder: string;

@@ -49,7 +49,7 @@ describe('embedded database shared between processes', () => {
     const [codes] = await app.db.select({ n: count() }).from(cpvCodes);
     expect(codes?.n).toBe(cpvCodeCount);
     const runs = await app.db.select().from(seedRuns);
-    expect(runs.map((r) => r.seeder)).toEqual(['cpv-codes']);
+    expect(runs.map((r) => r.seeder).sort()).toEqual(['cpv-codes', 'eforms-sdk-examples', 'sample-tenders', 'ted-real-notices']);
   });
 
   it('with no app running, the CLI opens the files itself and leaves no lock behind', async () => {

@@ -1,19 +1,32 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cpvCodes, getDb, seedRuns } from '@/lib/db';
+import { cpvCodes, getDb, seedRuns, tenders } from '@/lib/db';
 import { runSeeds } from '@/lib/db/seed';
+import { sampleTenderCount } from '@/lib/db/seeders/sample-tenders';
 import { cpvCodeCount } from '@/lib/reference';
 
 describe('seeding', () => {
-  it('loads every CPV code once and records the run; a second run skips', async () => {
+  it('loads the CPV codes, the sample notices and the generated tenders once; a second run skips', async () => {
     const db = await getDb();
     const first = await runSeeds(db);
-    expect(first).toEqual([{ seeder: 'cpv-codes', rows: cpvCodeCount, skipped: false }]);
-    const [row] = await db.select({ n: count() }).from(cpvCodes);
-    expect(row?.n).toBe(cpvCodeCount);
+    expect(first).toEqual([
+      { seeder: 'cpv-codes', rows: cpvCodeCount, skipped: false },
+      // 57 real notices, each its own procedure.
+      { seeder: 'ted-real-notices', rows: 57, skipped: false },
+      // 92 examples less 12 skipped (10 broken on purpose, 2 business registrations).
+      { seeder: 'eforms-sdk-examples', rows: 80, skipped: false },
+      { seeder: 'sample-tenders', rows: sampleTenderCount, skipped: false },
+    ]);
+    const [codes] = await db.select({ n: count() }).from(cpvCodes);
+    expect(codes?.n).toBe(cpvCodeCount);
+    const [real] = await db.select({ n: count() }).from(tenders).where(eq(tenders.source, 'ted'));
+    expect(real?.n).toBe(57);
+    const [generated] = await db.select({ n: count() }).from(tenders).where(eq(tenders.source, 'sample'));
+    expect(generated?.n).toBe(sampleTenderCount);
+
     const second = await runSeeds(db);
-    expect(second[0]?.skipped).toBe(true);
+    expect(second.every((r) => r.skipped)).toBe(true);
     const runs = await db.select().from(seedRuns);
-    expect(runs).toHaveLength(1);
+    expect(runs).toHaveLength(4);
   });
 });

@@ -1,6 +1,6 @@
 // Imports eForms notice files: expands files, folders and globs, imports each, and tallies what happened.
 import { glob, readFile, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Database } from '@/lib/db/types';
 import type { ParseFailureKind } from '@/lib/ingest/eforms';
 import { importPreparedNotices, prepareNotice, type ImportStatus, type PreparedNotice, type PreparedResult } from './store';
@@ -35,7 +35,7 @@ export async function expandInputs(inputs: readonly string[], cwd = process.cwd(
     if (hasGlobCharacters.test(input)) {
       let matched = 0;
       for await (const file of glob(input, { cwd })) {
-        const path = join(cwd, file);
+        const path = resolve(cwd, file);
         if ((await stat(path)).isFile()) {
           files.add(path);
           matched++;
@@ -44,7 +44,7 @@ export async function expandInputs(inputs: readonly string[], cwd = process.cwd(
       if (matched === 0) throw new InputError(`No files match ${input}`);
       continue;
     }
-    const path = join(cwd, input);
+    const path = resolve(cwd, input);
     const info = await stat(path).catch(() => null);
     if (info === null) throw new InputError(`No such file or folder: ${input}`);
     if (info.isDirectory()) {
@@ -69,17 +69,25 @@ export interface ImportFilesOptions {
   /** Notices written per transaction (default 100). */
   readonly batchSize?: number;
   /** Parses and compresses a batch of files (default: in this thread); the CLI passes a worker pool. */
-  readonly prepare?: (files: readonly { path: string; origin: string }[]) => Promise<PrepareFileResult[]>;
+  readonly prepare?: (files: readonly FileToPrepare[]) => Promise<PrepareFileResult[]>;
+  /** The files are drafts or examples, not TED publications (see PrepareOptions). */
+  readonly drafts?: boolean;
+}
+
+export interface FileToPrepare {
+  readonly path: string;
+  readonly origin: string;
+  readonly drafts?: boolean;
 }
 
 export type PrepareFileResult = PreparedResult | { readonly ok: false; readonly reason: string; readonly kind: 'unreadable' };
 
 /** Reads and prepares files in this thread. */
-export async function prepareFiles(files: readonly { path: string; origin: string }[]): Promise<PrepareFileResult[]> {
+export async function prepareFiles(files: readonly FileToPrepare[]): Promise<PrepareFileResult[]> {
   return Promise.all(
-    files.map(async ({ path, origin }) => {
+    files.map(async ({ path, origin, drafts }) => {
       try {
-        return prepareNotice(await readFile(path, 'utf8'), origin);
+        return prepareNotice(await readFile(path, 'utf8'), origin, { drafts });
       } catch (error) {
         return { ok: false as const, kind: 'unreadable' as const, reason: `Cannot read the file: ${error instanceof Error ? error.message : String(error)}` };
       }
@@ -100,9 +108,9 @@ export async function importFiles(db: Database, files: readonly string[], option
     options.onResult?.(result, results.length, files.length);
   };
 
-  const chunks: { path: string; origin: string }[][] = [];
+  const chunks: FileToPrepare[][] = [];
   for (let start = 0; start < files.length; start += batchSize) {
-    chunks.push(files.slice(start, start + batchSize).map((path) => ({ path, origin: name(path) })));
+    chunks.push(files.slice(start, start + batchSize).map((path) => ({ path, origin: name(path), drafts: options.drafts })));
   }
   // Prepare the next batch while this one is written (it overlaps when preparing runs on worker threads).
   let preparing = chunks.length > 0 ? prepare(chunks[0]!) : null;

@@ -2,16 +2,16 @@
 // (PGlite runs on the main thread; parsing an eForms notice costs about as much as writing it.)
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { PrepareFileResult } from './files';
+import type { FileToPrepare, PrepareFileResult } from './files';
 
 interface Job {
-  files: readonly { path: string; origin: string }[];
+  files: readonly FileToPrepare[];
   resolve: (results: PrepareFileResult[]) => void;
   reject: (error: Error) => void;
 }
 
 export interface PreparePool {
-  prepare: (files: readonly { path: string; origin: string }[]) => Promise<PrepareFileResult[]>;
+  prepare: (files: readonly FileToPrepare[]) => Promise<PrepareFileResult[]>;
   close: () => Promise<void>;
   readonly size: number;
 }

@@ -1,7 +1,7 @@
 // Worker thread of the prepare pool: reads, parses and gzips the notice files it is sent.
 import { parentPort } from 'node:worker_threads';
-import { prepareFiles } from './files';
+import { prepareFiles, type FileToPrepare } from './files';
 
-parentPort?.on('message', async (files: { path: string; origin: string }[]) => {
+parentPort?.on('message', async (files: FileToPrepare[]) => {
   parentPort?.postMessage(await prepareFiles(files));
 });

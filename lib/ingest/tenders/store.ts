@@ -24,15 +24,25 @@ export interface PreparedNotice {
   readonly xmlGzip: Buffer;
   /** Where the XML came from (file path or URL), kept with the notice. */
   readonly origin: string | null;
+  readonly source: Extract<TenderSource, 'ted' | 'draft'>;
+}
+
+export interface PrepareOptions {
+  /**
+   * The notices are drafts or examples, not TED publications, whatever they claim: kept apart from published
+   * procedures, without publication number or TED link, and shown as sample data.
+   */
+  readonly drafts?: boolean;
 }
 
 export type PreparedResult = { readonly ok: true; readonly prepared: PreparedNotice } | { readonly ok: false; readonly reason: string; readonly kind: ParseFailureKind };
 
 /** Parses and compresses one notice; never throws for bad input. */
-export function prepareNotice(xml: string, origin: string | null): PreparedResult {
+export function prepareNotice(xml: string, origin: string | null, options: PrepareOptions = {}): PreparedResult {
   const parsed = parseEformsNotice(xml);
   if (!parsed.ok) return parsed;
-  return { ok: true, prepared: { notice: parsed.notice, xmlGzip: gzipSync(xml, { level: 4 }), origin } };
+  const notice = options.drafts ? { ...parsed.notice, publicationNumber: null, url: null } : parsed.notice;
+  return { ok: true, prepared: { notice, xmlGzip: gzipSync(xml, { level: 4 }), origin, source: sourceOf(notice) } };
 }
 
 /**
@@ -90,17 +100,17 @@ function matchStored(notice: ParsedNotice, stored: readonly StoredNotice[]): Sto
   );
 }
 
-function isUnchanged(notice: ParsedNotice, stored: StoredNotice | undefined): boolean {
-  return stored !== undefined && stored.contentHash === notice.contentHash && stored.tenderId === tenderIdOf(notice);
+function isUnchanged(p: PreparedNotice, stored: StoredNotice | undefined): boolean {
+  return stored !== undefined && stored.contentHash === p.notice.contentHash && stored.tenderId === tenderIdOf(p);
 }
 
-function tenderIdOf(notice: ParsedNotice): string {
-  return tenderIdFor(sourceOf(notice), procedureKeyOf(notice));
+function tenderIdOf(p: PreparedNotice): string {
+  return tenderIdFor(p.source, procedureKeyOf(p.notice));
 }
 
 /** Parses and stores one notice. Bad input is a 'skipped' outcome with the reason, never an exception. */
-export async function importNoticeXml(db: Database, xml: string, origin: string | null): Promise<ImportOutcome> {
-  const prepared = prepareNotice(xml, origin);
+export async function importNoticeXml(db: Database, xml: string, origin: string | null, options: PrepareOptions = {}): Promise<ImportOutcome> {
+  const prepared = prepareNotice(xml, origin, options);
   if (!prepared.ok) return { status: 'skipped', reason: prepared.reason, kind: prepared.kind };
   const [outcome] = await importPreparedNotices(db, [prepared.prepared]);
   return outcome!;
@@ -111,10 +121,10 @@ export async function importPreparedNotices(db: Database, batch: readonly Prepar
   if (batch.length === 0) return [];
   // The common case of a re-run: every notice already stored with the same content. Answer without a transaction.
   const stored = await findStored(db, batch.map((p) => p.notice));
-  const pending = batch.filter((p) => !isUnchanged(p.notice, matchStored(p.notice, stored)));
+  const pending = batch.filter((p) => !isUnchanged(p, matchStored(p.notice, stored)));
   const outcomes = new Map<PreparedNotice, ImportOutcome>();
   for (const p of batch) {
-    if (!pending.includes(p)) outcomes.set(p, unchanged(p.notice));
+    if (!pending.includes(p)) outcomes.set(p, unchanged(p));
   }
   if (pending.length > 0) {
     try {
@@ -134,8 +144,8 @@ export async function importPreparedNotices(db: Database, batch: readonly Prepar
   return batch.map((p) => outcomes.get(p)!);
 }
 
-function unchanged(notice: ParsedNotice): ImportOutcome {
-  return { status: 'unchanged', tenderId: tenderIdOf(notice), publicationNumber: notice.publicationNumber };
+function unchanged(p: PreparedNotice): ImportOutcome {
+  return { status: 'unchanged', tenderId: tenderIdOf(p), publicationNumber: p.notice.publicationNumber };
 }
 
 /** Reads a stored notice back into its parsed form (to rebuild a tender from all its notices). */
@@ -150,7 +160,7 @@ async function writeBatch(tx: Transaction, batch: readonly PreparedNotice[]): Pr
   const byIdentity = new Map<string, PreparedNotice>();
   for (const p of batch) byIdentity.set(p.notice.publicationNumber ?? identityKey(p.notice.noticeId, p.notice.noticeVersion ?? ''), p);
   const notices = [...byIdentity.values()];
-  const tenderIds = [...new Set(notices.map((p) => tenderIdOf(p.notice)))].sort();
+  const tenderIds = [...new Set(notices.map(tenderIdOf))].sort();
 
   // Notices of one procedure may arrive from two processes at once: each rebuild must see the other's notice.
   // Locks are taken in id order, so two batches never wait on each other in a cycle.
@@ -163,14 +173,14 @@ async function writeBatch(tx: Transaction, batch: readonly PreparedNotice[]): Pr
 
   // Re-read under the locks: another process may have written some of these meanwhile.
   const stored = await findStored(tx, notices.map((p) => p.notice));
-  const toWrite = notices.filter((p) => !isUnchanged(p.notice, matchStored(p.notice, stored)));
+  const toWrite = notices.filter((p) => !isUnchanged(p, matchStored(p.notice, stored)));
   const replaced = new Set<number>();
   const previousTenders = new Set<string>();
   for (const p of toWrite) {
     const previous = matchStored(p.notice, stored);
     if (previous) {
       replaced.add(previous.rowId);
-      if (previous.tenderId !== tenderIdOf(p.notice)) previousTenders.add(previous.tenderId);
+      if (previous.tenderId !== tenderIdOf(p)) previousTenders.add(previous.tenderId);
     }
   }
 
@@ -192,18 +202,18 @@ async function writeBatch(tx: Transaction, batch: readonly PreparedNotice[]): Pr
 
   if (replaced.size > 0) await tx.delete(tenderNotices).where(inArray(tenderNotices.id, [...replaced]));
 
-  const incoming = new Map<string, ParsedNotice[]>();
+  const incoming = new Map<string, PreparedNotice[]>();
   for (const p of toWrite) {
-    const id = tenderIdOf(p.notice);
-    incoming.set(id, [...(incoming.get(id) ?? []), p.notice]);
+    const id = tenderIdOf(p);
+    incoming.set(id, [...(incoming.get(id) ?? []), p]);
   }
 
   const tenderRows = [];
   const awardRows = [];
   for (const [tenderId, newNotices] of incoming) {
-    const { tender, awards } = buildTenderRecord([...(kept.get(tenderId) ?? []), ...newNotices]);
-    const source = sourceOf(newNotices[0]!);
-    tenderRows.push({ id: tenderId, source, procedureKey: procedureKeyOf(newNotices[0]!), isSample: source === 'draft', ...tender });
+    const { tender, awards } = buildTenderRecord([...(kept.get(tenderId) ?? []), ...newNotices.map((p) => p.notice)]);
+    const { source, notice } = newNotices[0]!;
+    tenderRows.push({ id: tenderId, source, procedureKey: procedureKeyOf(notice), isSample: source === 'draft', ...tender });
     awardRows.push(...awards.map((award) => ({ ...award, tenderId })));
   }
   if (tenderRows.length > 0) {
@@ -215,7 +225,7 @@ async function writeBatch(tx: Transaction, batch: readonly PreparedNotice[]): Pr
     if (awardRows.length > 0) await tx.insert(tenderAwards).values(awardRows);
     await tx.insert(tenderNotices).values(
       toWrite.map((p) => ({
-        tenderId: tenderIdOf(p.notice),
+        tenderId: tenderIdOf(p),
         publicationNumber: p.notice.publicationNumber,
         noticeId: p.notice.noticeId,
         noticeVersion: p.notice.noticeVersion ?? '',
@@ -239,8 +249,8 @@ async function writeBatch(tx: Transaction, batch: readonly PreparedNotice[]): Pr
   const seen = new Set(existingTenders);
   return batch.map((p) => {
     const winner = byIdentity.get(p.notice.publicationNumber ?? identityKey(p.notice.noticeId, p.notice.noticeVersion ?? ''))!;
-    if (!written.has(winner)) return [p, unchanged(p.notice)];
-    const tenderId = tenderIdOf(p.notice);
+    if (!written.has(winner)) return [p, unchanged(p)];
+    const tenderId = tenderIdOf(p);
     const status = seen.has(tenderId) ? 'updated' : 'imported';
     seen.add(tenderId);
     return [p, { status, tenderId, publicationNumber: p.notice.publicationNumber }];
