@@ -1,14 +1,22 @@
-// Edge middleware: passes the requested path on to server components (the 404 page names it).
-// Session refresh and the auth redirect guard join it with the auth feature.
+// Edge middleware: refreshes the Supabase session cookies, sends signed-out visitors of guarded
+// pages to /login (remembering the requested path), and passes the requested path on to server
+// components (the 404 page names it). Pages and handlers check the user again: this is not the
+// security boundary.
 import { NextResponse, type NextRequest } from 'next/server';
+import { authMiddleware } from '@/lib/auth/middleware';
 import { pathnameHeader } from '@/lib/http/request-path';
 
-export function middleware(request: NextRequest) {
-  const headers = new Headers(request.headers);
-  headers.set(pathnameHeader, request.nextUrl.pathname);
-  return NextResponse.next({ request: { headers } });
+export async function middleware(request: NextRequest) {
+  return authMiddleware(request, () => {
+    // Built after the session refresh: request.headers then carry the refreshed cookies.
+    const headers = new Headers(request.headers);
+    headers.set(pathnameHeader, request.nextUrl.pathname);
+    return NextResponse.next({ request: { headers } });
+  });
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)'],
+  // Not the auth API itself (/auth/v1): it manages its own tokens, and a refresh there would call the
+  // auth server from inside one of its own requests.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|auth/v1/).*)'],
 };

@@ -32,7 +32,7 @@ export function buildSettingsFrom(env: PublicEnv): BuildSettings {
     siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? site.defaultSiteUrl).replace(/\/+$/, ''),
     productName: env.NEXT_PUBLIC_PRODUCT_NAME,
     supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL ?? null,
-    supabasePublishableKey: env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? null,
+    supabasePublishableKey: env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? null,
     authGoogle: env.NEXT_PUBLIC_AUTH_GOOGLE,
   };
 }

@@ -13,7 +13,55 @@ const booleanFlag = (fallback: boolean) =>
     z.enum(['true', 'false', '1', '0'], { error: 'expected one of "true", "false"' }).transform((v) => v === 'true' || v === '1'),
   );
 
+/** Empty or unset falls back to `fallback`, then `schema` validates. */
+const withDefault = <S extends z.ZodType>(fallback: string, schema: S) =>
+  z.preprocess((v) => (v === '' || v === undefined ? fallback : v), schema);
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+
+/**
+ * Keys the embedded auth server accepts when none are configured. They are public (written in
+ * .env.example), so the embedded server refuses them in production on a non-loopback site URL.
+ */
+export const developmentPublishableKey = 'sb_publishable_tenderscope-local-development-only';
+export const developmentSecretKey = 'sb_secret_tenderscope-local-development-only';
+
+/** Comma-separated route patterns (`*` matches any characters, `/` included), each starting with `/`. */
+const routePatternList = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((p) => p.trim())
+          .filter((p) => p !== '')
+      : [],
+  z.array(z.string().regex(/^\/\S*$/, { error: 'expected comma-separated paths that start with "/", e.g. /tenders/*' })),
+);
+
+/** A private ES256 signing key as a JSON Web Key (the public part is served as the JWKS). */
+const signingKeySchema = z.preprocess(
+  (v) => {
+    if (v === '' || v === undefined) return undefined;
+    try {
+      return JSON.parse(String(v)) as unknown;
+    } catch {
+      return v;
+    }
+  },
+  z
+    .object(
+      {
+        kty: z.literal('EC'),
+        crv: z.literal('P-256'),
+        x: z.string().min(1),
+        y: z.string().min(1),
+        d: z.string().min(1),
+        kid: z.string().min(1).optional(),
+      },
+      { error: 'expected a private ES256 key as a JSON Web Key: {"kty":"EC","crv":"P-256","x":…,"y":…,"d":…,"kid":…}' },
+    )
+    .optional(),
+);
 
 export const publicEnvSchema = z.object({
   NEXT_PUBLIC_EDITION: z.preprocess(
@@ -27,7 +75,26 @@ export const publicEnvSchema = z.object({
   ),
   NEXT_PUBLIC_SUPABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalString,
+  /** Legacy name of the publishable key, read when NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is unset. */
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
   NEXT_PUBLIC_AUTH_GOOGLE: booleanFlag(false),
+  // The company that publishes the site, shown on About us, Contact and in the legal pages.
+  NEXT_PUBLIC_PUBLISHER_NAME: withDefault('Tenderscope GmbH', z.string().trim().min(1).max(120)),
+  NEXT_PUBLIC_PUBLISHER_ADDRESS: optionalString,
+  NEXT_PUBLIC_PUBLISHER_CITY: withDefault('Vienna', z.string().trim().min(1).max(80)),
+  NEXT_PUBLIC_PUBLISHER_COUNTRY: withDefault('Austria', z.string().trim().min(1).max(80)),
+  NEXT_PUBLIC_PUBLISHER_REGISTRY: optionalString,
+  NEXT_PUBLIC_PUBLISHER_VAT_ID: optionalString,
+  NEXT_PUBLIC_PUBLISHER_EMAIL: withDefault('hello@tenderscope.eu', z.email({ error: 'expected an email address' })),
+}).superRefine((env, ctx) => {
+  // A hosted project never accepts the embedded server's development key: ask for the real one.
+  if (env.NEXT_PUBLIC_SUPABASE_URL && !env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY && !env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY'],
+      message: "required when NEXT_PUBLIC_SUPABASE_URL is set (the project's publishable key)",
+    });
+  }
 });
 
 const port = z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535);
@@ -47,18 +114,40 @@ export const serverEnvSchema = z.object({
   ),
   MAIL_FROM: z.preprocess((v) => (v === '' || v === undefined ? 'Tenderscope <no-reply@localhost>' : v), z.string()),
   SUPABASE_SECRET_KEY: optionalString,
+  /** Legacy name of the secret key, read when SUPABASE_SECRET_KEY is unset. */
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
   AUTH_EMAIL_CONFIRM: booleanFlag(false),
-  AUTH_GUARD_INCLUDE: optionalString,
+  AUTH_SIGNING_KEY: signingKeySchema,
+  AUTH_GUARD_INCLUDE: routePatternList,
+  AUTH_GUARD_EXCLUDE: routePatternList,
   AI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   CRON_SECRET: optionalString,
+  /** Where contact-form messages are sent; unset: the publisher's email address. */
+  CONTACT_INBOX: z.preprocess((v) => (v === '' ? undefined : v), z.email({ error: 'expected an email address' }).optional()),
 });
+
+/** What the edge middleware needs: no secrets, so it can be bundled for the edge runtime. */
+export const edgeEnvSchema = serverEnvSchema.pick({ PORT: true, AUTH_GUARD_INCLUDE: true, AUTH_GUARD_EXCLUDE: true });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+export type EdgeEnv = z.infer<typeof edgeEnvSchema>;
+export type SigningKeyJwk = NonNullable<ServerEnv['AUTH_SIGNING_KEY']>;
+
+/** Variables whose values never appear in an error message (they would end up in logs). */
+const secretVariables = new Set([
+  'SUPABASE_SECRET_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'AUTH_SIGNING_KEY',
+  'AI_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'CRON_SECRET',
+]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -74,7 +163,8 @@ export function parseEnv<S extends z.ZodType>(schema: S, raw: Record<string, str
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
     const got = raw[name];
-    return `${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+    const echo = got === undefined || secretVariables.has(name) ? '' : ` (got "${got}")`;
+    return `${name}: ${issue.message}${echo}`;
   });
   throw new ConfigError(problems);
 }

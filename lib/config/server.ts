@@ -11,15 +11,22 @@ export const serverEnv = parseEnv(serverEnvSchema, {
   SMTP_URL: process.env.SMTP_URL,
   MAIL_FROM: process.env.MAIL_FROM,
   SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY,
+  SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY,
   AUTH_EMAIL_CONFIRM: process.env.AUTH_EMAIL_CONFIRM,
+  AUTH_SIGNING_KEY: process.env.AUTH_SIGNING_KEY,
   AUTH_GUARD_INCLUDE: process.env.AUTH_GUARD_INCLUDE,
+  AUTH_GUARD_EXCLUDE: process.env.AUTH_GUARD_EXCLUDE,
   AI_BASE_URL: process.env.AI_BASE_URL,
   AI_API_KEY: process.env.AI_API_KEY,
   AI_MODEL: process.env.AI_MODEL,
   STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
   CRON_SECRET: process.env.CRON_SECRET,
+  CONTACT_INBOX: process.env.CONTACT_INBOX,
 });
+
+/** The Supabase secret key for admin calls (the legacy service-role key is read too); undefined when unset. */
+export const supabaseSecretKey = serverEnv.SUPABASE_SECRET_KEY ?? serverEnv.SUPABASE_SERVICE_ROLE_KEY;
 
 /** True while `next build` runs: nothing may open the database then. */
 export const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build';

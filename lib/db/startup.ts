@@ -1,5 +1,6 @@
 // Server start-up work for the database: open it, and seed the embedded one.
 import 'server-only';
+import { startEmbeddedAuth } from '@/lib/auth/embedded';
 import { isBuildPhase } from '@/lib/config/server';
 import { getDbHandle } from './index';
 import { runSeeds } from './seed';
@@ -18,4 +19,6 @@ export async function startDatabase(): Promise<void> {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     console.error('The database could not be opened:', cause instanceof Error ? cause.message : cause);
   }
+  // In embedded mode: its own migrations and signing key (reports its own failures, never throws).
+  await startEmbeddedAuth();
 }

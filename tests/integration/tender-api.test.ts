@@ -1,20 +1,40 @@
-// GET /api/tenders/{id} and the visibility rules every read of tenders shares.
-import { randomUUID } from 'node:crypto';
+// GET /api/tenders/{id} and the visibility rules every read of tenders shares. Signed-in requests carry a
+// real session from the embedded auth server.
+import type { Session } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { GET } from '@/app/api/tenders/[id]/route';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb, profiles, tenderNotices, tenders, type Database } from '@/lib/db';
 import { expandInputs, importFiles } from '@/lib/ingest/tenders/files';
 import { parseTenderRef } from '@/lib/tenders/params';
 import { findTender, findTenderDetail, findTenderIdByPublicationNumber, visibleTenders } from '@/lib/tenders/queries';
 
+import { authClient, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
+import { runInRequestScope } from '../support/next-request-scope';
+
+vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
+
 let db: Database;
-const owner = randomUUID();
-const stranger = randomUUID();
+let env: AuthEnvironment;
+let cookieName = '';
+let owner: Session;
+let stranger: Session;
 let privateId = '';
 
-function get(id: string) {
-  return GET(new Request(`http://localhost/api/tenders/${encodeURIComponent(id)}`), { params: Promise.resolve({ id }) });
+async function signedIn(): Promise<Session> {
+  const email = uniqueEmail('tenders');
+  const { data, error } = await authClient(env.http.origin).auth.signUp({ email, password: 'correct horse battery' });
+  if (error || !data.session) throw error ?? new Error('no session');
+  return data.session;
+}
+
+/** GET /api/tenders/{id} as Next runs it, optionally with a signed-in user's session cookie. */
+async function get(id: string, session?: Session) {
+  const { GET } = await import('@/app/api/tenders/[id]/route');
+  const headers: Record<string, string> = session
+    ? { cookie: `${cookieName}=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}` }
+    : {};
+  const request = new Request(`http://localhost/api/tenders/${encodeURIComponent(id)}`, { headers });
+  return runInRequestScope(request, () => GET(request, { params: Promise.resolve({ id }) }));
 }
 
 async function idOf(publicationNumber: string) {
@@ -23,13 +43,22 @@ async function idOf(publicationNumber: string) {
 }
 
 beforeAll(async () => {
+  env = await startAuthEnvironment();
+  ({ authCookieName: cookieName } = await import('@/lib/auth/cookies'));
   db = await getDb();
   await importFiles(db, await expandInputs(['lib/ingest/samples/ted-real-notices']));
+  [owner, stranger] = [await signedIn(), await signedIn()];
   // A private tender, as a user would add one: a copy of a real one under another id, owned by `owner`.
-  await db.insert(profiles).values([{ userId: owner }, { userId: stranger }]);
+  await db.insert(profiles).values([{ userId: owner.user.id }, { userId: stranger.user.id }]).onConflictDoNothing();
   const source = await findTender(db, { userId: null }, await idOf('622691-2023'));
   privateId = 'ffff000000000001';
-  await db.insert(tenders).values({ ...source!, id: privateId, source: 'user', procedureKey: 'user:1', visibility: 'private', ownerId: owner });
+  await db
+    .insert(tenders)
+    .values({ ...source!, id: privateId, source: 'user', procedureKey: 'user:1', visibility: 'private', ownerId: owner.user.id });
+});
+
+afterAll(async () => {
+  await env.close();
 });
 
 describe('GET /api/tenders/{id}', () => {
@@ -94,13 +123,17 @@ describe('GET /api/tenders/{id}', () => {
     }
   });
 
-  it('never shows a private tender to someone other than its owner', async () => {
-    const response = await get(privateId);
-    expect(response.status).toBe(404);
+  it('shows a private tender to its owner only', async () => {
+    expect((await get(privateId)).status).toBe(404);
+    expect((await get(privateId, stranger)).status).toBe(404);
+    const response = await get(privateId, owner);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toMatchObject({ id: privateId, visibility: 'private' });
+
     expect(await findTender(db, { userId: null }, privateId)).toBeNull();
-    expect(await findTender(db, { userId: stranger }, privateId)).toBeNull();
-    expect((await findTender(db, { userId: owner }, privateId))?.visibility).toBe('private');
-    expect((await findTenderDetail(db, { userId: owner }, privateId))?.tender.ownerId).toBe(owner);
+    expect(await findTender(db, { userId: stranger.user.id }, privateId)).toBeNull();
+    expect((await findTenderDetail(db, { userId: owner.user.id }, privateId))?.tender.ownerId).toBe(owner.user.id);
   });
 
   it('filters sample data only when asked to', async () => {

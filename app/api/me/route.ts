@@ -1,0 +1,8 @@
+// The signed-in user's id and email: 401 JSON without a verified session (whatever headers say).
+import { withUser } from '@/lib/auth/user';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withUser(async (user) =>
+  Response.json({ id: user.id, email: user.email }, { headers: { 'Cache-Control': 'private, no-store' } }),
+);

@@ -1,0 +1,29 @@
+// The landing route of email links and OAuth (/auth/callback): exchanges the PKCE code for a session
+// cookie and sends the user on to the `next` parameter or the path saved by the redirect guard.
+import 'server-only';
+import { LOGIN_PATH } from './guard';
+import { takeReturnPath } from './return-path';
+import { createClient } from './server';
+
+/** A relative Location: the browser stays on the origin it is on, whatever the Host header says. */
+function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
+}
+
+function loginWithError(message: string): Response {
+  return seeOther(`${LOGIN_PATH}?${new URLSearchParams({ error: message.slice(0, 200) })}`);
+}
+
+export async function completeAuthCallback(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  // The auth server reports failed links as error parameters (e.g. an expired link).
+  const failure = url.searchParams.get('error_description') ?? url.searchParams.get('error');
+  if (failure) return loginWithError(failure);
+
+  const code = url.searchParams.get('code');
+  if (!code) return loginWithError('The sign-in link is incomplete. Request a new one.');
+  const { error } = await (await createClient()).auth.exchangeCodeForSession(code);
+  if (error) return loginWithError(error.message);
+
+  return seeOther(await takeReturnPath(url.searchParams.get('next')));
+}

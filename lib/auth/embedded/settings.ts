@@ -1,0 +1,92 @@
+// The embedded auth server's settings, derived from lib/config, and the production key check.
+import 'server-only';
+import { developmentPublishableKey, developmentSecretKey, type SigningKeyJwk } from '@/lib/config/env-schema';
+import { productName, siteUrl, siteUrlConfigured, supabasePublishableKey } from '@/lib/config/public';
+import { serverEnv, supabaseSecretKey } from '@/lib/config/server';
+
+export interface EmbeddedAuthSettings {
+  /** The only key accepted as `apikey` besides the secret key. */
+  publishableKey: string;
+  /** Authorises the admin endpoints. */
+  secretKey: string;
+  /** Origin of the site: default redirect target and the origin of email links without one. */
+  siteUrl: string;
+  /** `iss` of every access token. */
+  issuer: string;
+  /** Redirects to http://localhost:<any port> are allowed (development, or a loopback site URL). */
+  allowLoopbackRedirects: boolean;
+  /** Sign-ups must confirm their email address before they can sign in. */
+  emailConfirm: boolean;
+  /** A configured signing key; without one, a key is generated on first start and kept in the database. */
+  signingKey?: SigningKeyJwk;
+  productName: string;
+  /** Why the server refuses to serve (default keys in production); empty when it may serve. */
+  refusals: string[];
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname);
+  } catch {
+    return false;
+  }
+}
+
+export interface ProductionCheckInput {
+  nodeEnv: string;
+  siteUrl: string;
+  publishableKey: string;
+  secretKey: string;
+  signingKey?: SigningKeyJwk;
+}
+
+/**
+ * The embedded-auth.md rule: in production on a public site, the public development keys and a
+ * database-generated signing key are not acceptable. Returns one message per problem.
+ */
+export function productionRefusals(input: ProductionCheckInput): string[] {
+  if (input.nodeEnv !== 'production' || isLoopbackUrl(input.siteUrl)) return [];
+  const problems: string[] = [];
+  if (input.publishableKey === developmentPublishableKey) {
+    problems.push('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is the public development key: set a key of your own (and rebuild).');
+  }
+  if (input.secretKey === developmentSecretKey) {
+    problems.push('SUPABASE_SECRET_KEY is unset or the public development key: set a secret of your own.');
+  }
+  if (!input.signingKey) {
+    problems.push('AUTH_SIGNING_KEY is unset: configure a private ES256 JSON Web Key (see .env.example).');
+  }
+  return problems;
+}
+
+/** The URL email links and default redirects use. */
+function authSiteUrl(): string {
+  // Without a configured site URL, a developer's browser is on localhost, not on the edition's public host.
+  if (!siteUrlConfigured && serverEnv.NODE_ENV !== 'production') return `http://localhost:${serverEnv.PORT}`;
+  return siteUrl;
+}
+
+export function settingsFromConfig(): EmbeddedAuthSettings {
+  const site = authSiteUrl();
+  const secretKey = supabaseSecretKey ?? developmentSecretKey;
+  return {
+    publishableKey: supabasePublishableKey,
+    secretKey,
+    siteUrl: site,
+    issuer: `${site}/auth/v1`,
+    allowLoopbackRedirects: serverEnv.NODE_ENV !== 'production' || isLoopbackUrl(site),
+    emailConfirm: serverEnv.AUTH_EMAIL_CONFIRM,
+    signingKey: serverEnv.AUTH_SIGNING_KEY,
+    productName,
+    refusals: productionRefusals({
+      nodeEnv: serverEnv.NODE_ENV,
+      siteUrl: site,
+      publishableKey: supabasePublishableKey,
+      secretKey,
+      signingKey: serverEnv.AUTH_SIGNING_KEY,
+    }),
+  };
+}

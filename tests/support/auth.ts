@@ -1,0 +1,55 @@
+// Runs the embedded auth route handler over real HTTP with an SMTP mailbox, and makes real
+// supabase-js clients for it. Call startAuthEnvironment() before anything imports lib/config.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { developmentPublishableKey } from '@/lib/config/env-schema';
+import { startHttpServer, type TestHttpServer } from './http-server';
+import { startMailbox, type Mailbox } from './mailbox';
+
+export interface AuthEnvironment {
+  http: TestHttpServer;
+  mailbox: Mailbox;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the HTTP server and the mailbox and points the configuration at them: PORT (the server and
+ * middleware clients reach the embedded auth at 127.0.0.1:$PORT) and SMTP_URL. Then mounts the real
+ * route handler of app/auth/v1/[...path].
+ */
+export async function startAuthEnvironment(env: Record<string, string> = {}): Promise<AuthEnvironment> {
+  const mailbox = await startMailbox();
+  const http = await startHttpServer();
+  Object.assign(process.env, { PORT: String(http.port), SMTP_URL: mailbox.url, NODE_ENV: 'test', ...env });
+  const route = await import('@/app/auth/v1/[...path]/route');
+  const handlers: Record<string, (request: Request) => Promise<Response>> = {
+    GET: route.GET,
+    POST: route.POST,
+    PUT: route.PUT,
+    DELETE: route.DELETE,
+  };
+  http.route('/auth/v1', (request) => handlers[request.method]?.(request) ?? Promise.resolve(new Response(null, { status: 405 })));
+  return {
+    http,
+    mailbox,
+    close: async () => {
+      await http.close();
+      await mailbox.close();
+    },
+  };
+}
+
+export { developmentPublishableKey, developmentSecretKey } from '@/lib/config/env-schema';
+
+/** A supabase-js client as a browser or script would use it, with its session in memory. */
+export function authClient(baseUrl: string, options: { flowType?: 'pkce' | 'implicit'; key?: string } = {}): SupabaseClient {
+  return createClient(baseUrl, options.key ?? developmentPublishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: options.flowType ?? 'implicit' },
+  });
+}
+
+let counter = 0;
+/** A unique address per call, so tests never share accounts or rate-limit windows. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
+}

@@ -1,0 +1,74 @@
+// Serves a `(Request) => Response` function (a route handler) over real HTTP on 127.0.0.1, so real
+// clients (supabase-js, fetch) talk to it exactly as they would to `next start`.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+export interface TestHttpServer {
+  origin: string;
+  port: number;
+  /** Every request served, as "METHOD /path" (no query), in order. */
+  requests: string[];
+  /** Routes requests to the first handler whose prefix starts the path. */
+  route: (prefix: string, handler: FetchHandler) => void;
+  close: () => Promise<void>;
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(`${origin}${req.url ?? '/'}`, { method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export async function startHttpServer(): Promise<TestHttpServer> {
+  const routes: { prefix: string; handler: FetchHandler }[] = [];
+  const requests: string[] = [];
+  let origin = '';
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        const request = await toRequest(req, origin);
+        const { pathname } = new URL(request.url);
+        requests.push(`${request.method} ${pathname}`);
+        const found = routes.find((r) => pathname.startsWith(r.prefix));
+        await send(res, found ? await found.handler(request) : new Response('not found', { status: 404 }));
+      } catch (error) {
+        res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end(`test server failure: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    port,
+    requests,
+    route: (prefix, handler) => routes.push({ prefix, handler }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
