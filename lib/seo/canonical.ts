@@ -4,7 +4,7 @@ import { siteUrl } from '@/lib/config/public';
 /** The one table of query parameters each path keeps in its canonical URL; all others are dropped. */
 export const canonicalQueryParams: Readonly<Record<string, readonly string[]>> = {
   '/tenders': ['country', 'cpv', 'page'],
-  '/blog': ['page'],
+  '/blog': ['page', 'tag'],
 };
 
 export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;

@@ -13,18 +13,38 @@ export interface PageMetadataInput {
   searchParams?: SearchParamsInput;
   /** Use the title as is, without the site name (the home page). */
   absoluteTitle?: boolean;
+  /** Open Graph `article` data for a blog post; pages are `website` otherwise. */
+  article?: { publishedTime: Date; modifiedTime: Date; authors: string[]; tags: string[] };
+  /** A site-relative image for link previews, with its size. */
+  image?: { src: string; alt: string; width: number; height: number };
+  /** Feeds to announce, e.g. the blog's Atom feed. */
+  feeds?: { title: string; path: string }[];
 }
 
-export function pageMetadata({ title, description, path, searchParams, absoluteTitle }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, searchParams, absoluteTitle, article, image, feeds }: PageMetadataInput): Metadata {
   const url = canonicalUrl(path, searchParams);
   const fullTitle = absoluteTitle ? title : `${title}${titleSeparator}${site.siteName}`;
   const summary = description ?? site.description;
+  const images = image ? [{ url: image.src, alt: image.alt, width: image.width, height: image.height }] : undefined;
+  const openGraphBase = { title: fullTitle, description: summary, url, siteName: site.siteName, locale: 'en_US', images };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: summary,
-    alternates: { canonical: url },
-    openGraph: { title: fullTitle, description: summary, url, siteName: site.siteName, locale: 'en_US', type: 'website' },
-    twitter: { card: 'summary', title: fullTitle, description: summary },
+    alternates: {
+      canonical: url,
+      ...(feeds ? { types: { 'application/atom+xml': feeds.map((feed) => ({ url: feed.path, title: feed.title })) } } : {}),
+    },
+    openGraph: article
+      ? {
+          ...openGraphBase,
+          type: 'article',
+          publishedTime: article.publishedTime.toISOString(),
+          modifiedTime: article.modifiedTime.toISOString(),
+          authors: article.authors,
+          tags: article.tags,
+        }
+      : { ...openGraphBase, type: 'website' },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title: fullTitle, description: summary, images },
   };
 }
 

@@ -11,3 +11,8 @@ export const staticSitemapPaths = [
   { path: '/terms-of-service', priority: 0.2, changeFrequency: 'yearly' },
   { path: '/terms-of-service-ai', priority: 0.2, changeFrequency: 'yearly' },
 ] as const;
+
+/** A blog post's sitemap entry: its URL and when it last changed. */
+export function blogPostSitemapEntry(post: { slug: string; updated: Date }, siteUrl: string) {
+  return { url: `${siteUrl}/blog/${post.slug}`, lastModified: post.updated, changeFrequency: 'monthly', priority: 0.6 } as const;
+}

@@ -1,21 +1,12 @@
-import { NotAvailableYet } from '@/components/layout/not-available-yet';
+import { LegalPage } from '@/components/content/legal-page';
+import { getLegalDocument } from '@/lib/content/legal';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: "Terms of service (AI)",
-  description: "Additional terms for the AI analysis features.",
-  path: '/terms-of-service-ai',
-});
+export async function generateMetadata() {
+  const document = await getLegalDocument('terms-of-service-ai');
+  return pageMetadata({ title: document.title, description: document.description, path: '/terms-of-service-ai' });
+}
 
-export default function TermsOfServiceAiPage() {
-  return (
-    <NotAvailableYet
-      title={"Terms of service (AI)"}
-      lead={"Additional terms for the AI analysis features."}
-      plans={[
-  "What the AI features do with tender documents, their limits, and your responsibility for bid decisions."
-]}
-      links={[{ href: '/terms-of-service', label: 'Terms of service' }]}
-    />
-  );
+export default async function TermsOfServiceAiPage() {
+  return <LegalPage document={await getLegalDocument('terms-of-service-ai')} />;
 }

@@ -1,21 +1,12 @@
-import { NotAvailableYet } from '@/components/layout/not-available-yet';
+import { LegalPage } from '@/components/content/legal-page';
+import { getLegalDocument } from '@/lib/content/legal';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: "Terms of service",
-  description: "The terms for using the product.",
-  path: '/terms-of-service',
-});
+export async function generateMetadata() {
+  const document = await getLegalDocument('terms-of-service');
+  return pageMetadata({ title: document.title, description: document.description, path: '/terms-of-service' });
+}
 
-export default function TermsOfServicePage() {
-  return (
-    <NotAvailableYet
-      title={"Terms of service"}
-      lead={"The terms for using the product."}
-      plans={[
-  "The agreement between you and the publisher when you use the site and its accounts, plans and credits."
-]}
-      links={[{ href: '/terms-of-service-ai', label: 'Terms of service (AI)' }, { href: '/privacy-policy', label: 'Privacy policy' }]}
-    />
-  );
+export default async function TermsOfServicePage() {
+  return <LegalPage document={await getLegalDocument('terms-of-service')} />;
 }

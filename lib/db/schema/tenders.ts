@@ -12,7 +12,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   text,
   timestamp,
   uniqueIndex,

@@ -1,0 +1,6 @@
+// A calendar date written out ("20 November 2026"), machine-readable in its datetime attribute.
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function LongDate({ date }: { date: Date }) {
+  return <time dateTime={date.toISOString().slice(0, 10)}>{dateFormat.format(date)}</time>;
+}

@@ -1,0 +1,41 @@
+// The one shape of a server action: input validated with the feature's zod schema, one result type.
+import { z } from 'zod';
+
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number };
+
+/** The state a form keeps between submissions: null before the first one. */
+export type ActionState<T> = ActionResult<T> | null;
+
+export const invalidInputMessage = 'Please correct the highlighted fields.';
+
+/** Turns form data into a plain object; repeated names become arrays, files are dropped. */
+export function formDataToObject(formData: FormData): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value !== 'string' || key.startsWith('$ACTION')) continue;
+    const existing = result[key];
+    result[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  return result;
+}
+
+/**
+ * Wraps a server action for `useActionState` (or a plain `<form action>` without JavaScript): the
+ * input is parsed with `schema` before `action` sees it, and field errors come back by field name.
+ */
+export function validatedAction<S extends z.ZodType, T>(
+  schema: S,
+  action: (input: z.output<S>) => Promise<ActionResult<T>>,
+): (previous: ActionState<T>, formData: FormData) => Promise<ActionResult<T>> {
+  return async (_previous, formData) => {
+    const parsed = schema.safeParse(formDataToObject(formData));
+    if (!parsed.success) {
+      return { ok: false, error: invalidInputMessage, fieldErrors: z.flattenError(parsed.error).fieldErrors as FieldErrors };
+    }
+    return action(parsed.data);
+  };
+}
