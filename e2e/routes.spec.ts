@@ -19,13 +19,18 @@ const routes: { path: string; status: number; chrome: Chrome }[] = [
   { path: '/terms-of-service', status: 200, chrome: 'navbar+footer' },
   { path: '/terms-of-service-ai', status: 200, chrome: 'navbar+footer' },
   { path: '/subscription/return', status: 200, chrome: 'navbar+footer' },
-  { path: '/alerts', status: 200, chrome: 'navbar' },
-  { path: '/dashboard', status: 200, chrome: 'navbar' },
-  { path: '/settings', status: 200, chrome: 'navbar+footer' },
+  // No tender has this publication number; the sample data does not include it.
   { path: '/tenders/612681-2024', status: 404, chrome: 'navbar' },
-  { path: '/tenders/612681-2024/analyze', status: 404, chrome: 'navbar' },
-  { path: '/tenders/612681-2024/subcontractors', status: 404, chrome: 'navbar' },
-  { path: '/tenders/612681-2024/analyze/analysis-markdown', status: 404, chrome: 'none' },
+];
+
+// Signed out, the guard sends these to /login and remembers where the visitor was going.
+const guarded = [
+  '/alerts',
+  '/dashboard?x=1',
+  '/settings',
+  '/tenders/612681-2024/analyze',
+  '/tenders/612681-2024/subcontractors',
+  '/tenders/612681-2024/analyze/analysis-markdown',
 ];
 
 for (const route of routes) {
@@ -38,6 +43,41 @@ for (const route of routes) {
     await expect(footer).toHaveCount(route.chrome === 'navbar+footer' ? 1 : 0);
   });
 }
+
+for (const path of guarded) {
+  test(`${path} sends a signed-out visitor to /login, keeping the path`, async ({ request, page }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/login');
+    const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('-redirect-path='));
+    expect(decodeURIComponent(cookie!.value.split(';')[0]!.split('=').slice(1).join('='))).toBe(path);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
+
+test('a publication number redirects (308) to the tender, which answers 200', async ({ request, page }) => {
+  const response = await request.get('/tenders/622691-2023', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  const location = response.headers()['location']!;
+  expect(location).toMatch(/^\/tenders\/[0-9a-f]{16}$/);
+  const tender = await page.goto(location);
+  expect(tender?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Abschluss nicht-exklusiver Rabattvereinbarungen');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+});
+
+test('the tender API answers JSON, and 404 JSON for an unknown tender', async ({ request }) => {
+  const redirect = await request.get('/api/tenders/622691-2023', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(308);
+  const tender = await request.get(redirect.headers()['location']!);
+  expect(tender.status()).toBe(200);
+  expect(await tender.json()).toMatchObject({ country_code: 'DE', cpv_code: '33600000', notices: [{ publication_number: '622691-2023' }] });
+  const unknown = await request.get('/api/tenders/0123456789abcdef');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toMatchObject({ error: { code: 'tender_not_found' } });
+});
 
 test('an unmatched path answers 404 with "Page not found: {path}"', async ({ page }) => {
   const response = await page.goto('/no/such/page');

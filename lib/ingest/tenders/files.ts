@@ -28,15 +28,18 @@ export class InputError extends Error {}
 
 const hasGlobCharacters = /[*?[\]{}]/;
 
+// The paths below come from the command line or a seeder at run time. `turbopackIgnore` tells the bundler
+// (this module reaches instrumentation through the seeders) not to trace the whole project for them.
+
 /** Every .xml file named by the inputs (files, folders searched recursively, globs), sorted, each once. */
 export async function expandInputs(inputs: readonly string[], cwd = process.cwd()): Promise<string[]> {
   const files = new Set<string>();
   for (const input of inputs) {
     if (hasGlobCharacters.test(input)) {
       let matched = 0;
-      for await (const file of glob(input, { cwd })) {
+      for await (const file of glob(/*turbopackIgnore: true*/ input, { cwd })) {
         const path = resolve(cwd, file);
-        if ((await stat(path)).isFile()) {
+        if ((await stat(/*turbopackIgnore: true*/ path)).isFile()) {
           files.add(path);
           matched++;
         }
@@ -45,11 +48,11 @@ export async function expandInputs(inputs: readonly string[], cwd = process.cwd(
       continue;
     }
     const path = resolve(cwd, input);
-    const info = await stat(path).catch(() => null);
+    const info = await stat(/*turbopackIgnore: true*/ path).catch(() => null);
     if (info === null) throw new InputError(`No such file or folder: ${input}`);
     if (info.isDirectory()) {
       let matched = 0;
-      for await (const file of glob('**/*.xml', { cwd: path })) {
+      for await (const file of glob('**/*.xml', { cwd: /*turbopackIgnore: true*/ path })) {
         files.add(join(path, file));
         matched++;
       }
@@ -87,7 +90,7 @@ export async function prepareFiles(files: readonly FileToPrepare[]): Promise<Pre
   return Promise.all(
     files.map(async ({ path, origin, drafts }) => {
       try {
-        return prepareNotice(await readFile(path, 'utf8'), origin, { drafts });
+        return prepareNotice(await readFile(/*turbopackIgnore: true*/ path, 'utf8'), origin, { drafts });
       } catch (error) {
         return { ok: false as const, kind: 'unreadable' as const, reason: `Cannot read the file: ${error instanceof Error ? error.message : String(error)}` };
       }
