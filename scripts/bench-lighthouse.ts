@@ -22,8 +22,38 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const SERVER_READY_TIMEOUT_MS = 90_000;
-const PRESET =
-  'mobile — Lighthouse default config (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown)';
+/** Lighthouse's default mobile config, with the CPU slowdown this run uses. */
+function presetLabel(slowdown: number, calibratedFrom: number | null): string {
+  const cpu = calibratedFrom === null ? `${slowdown}x CPU slowdown` : `${slowdown}x CPU slowdown, calibrated for this host (CPU index ${calibratedFrom})`;
+  return `mobile — Lighthouse default config (Moto G Power emulation, simulated slow 4G, ${cpu})`;
+}
+
+/**
+ * Lighthouse's 4x CPU slowdown turns a high-end desktop (CPU index ~1500) into a mid-tier phone; on a
+ * slower host the same 4x emulates a much slower phone. Lighthouse's docs (docs/throttling.md, "Calibrating
+ * the CPU slowdown") say to calibrate the multiplier from the host's benchmark index; these are the anchor
+ * points of the Lighthouse team's calculator (lighthouse-cpu-throttling-calculator): index → multiplier.
+ */
+const calibrationPoints: readonly (readonly [number, number])[] = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+  [1766, 5],
+  [2000, 6],
+];
+
+function calibratedSlowdown(benchmarkIndex: number): number {
+  const points = calibrationPoints;
+  if (benchmarkIndex <= points[0]![0]) return 1;
+  for (let i = 1; i < points.length; i++) {
+    const [x0, y0] = points[i - 1]!;
+    const [x1, y1] = points[i]!;
+    if (benchmarkIndex <= x1) return Math.round((y0 + ((benchmarkIndex - x0) / (x1 - x0)) * (y1 - y0)) * 10) / 10;
+  }
+  const [xn, yn] = points[points.length - 1]!;
+  return Math.round((yn + (benchmarkIndex - xn) / 233) * 10) / 10;
+}
 
 const categories = [
   { id: 'performance', label: 'Performance', target: 95 },
@@ -49,6 +79,8 @@ interface Options {
   runs: number;
   port: number | null;
   paths: string[];
+  /** A fixed CPU slowdown, or 'auto' to calibrate it from the host's benchmark index. */
+  cpuSlowdown: number | 'auto';
 }
 
 interface RunResult {
@@ -74,7 +106,7 @@ interface FailingAudit {
 class BenchError extends Error {}
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { build: true, runs: 3, port: null, paths: [] };
+  const options: Options = { build: true, runs: 3, port: null, paths: [], cpuSlowdown: 'auto' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [flag, inline] = arg.startsWith('--') ? (arg.split('=', 2) as [string, string | undefined]) : [arg, undefined];
@@ -86,12 +118,20 @@ function parseOptions(argv: string[]): Options {
     if (flag === '--no-build') options.build = false;
     else if (flag === '--runs') options.runs = positiveInt(flag, value());
     else if (flag === '--port') options.port = positiveInt(flag, value());
+    else if (flag === '--cpu-slowdown') {
+      const raw = value();
+      const n = Number(raw);
+      if (raw !== 'auto' && !(Number.isFinite(n) && n >= 1 && n <= 20)) throw new BenchError(`--cpu-slowdown expects "auto" or a number from 1 to 20 (got "${raw}")`);
+      options.cpuSlowdown = raw === 'auto' ? 'auto' : n;
+    }
     else if (flag === '--help' || flag === '-h') {
       console.info(
-        'Usage: npm run bench:lighthouse -- [--no-build] [--runs=3] [--port=N] [/path …]\n' +
+        'Usage: npm run bench:lighthouse -- [--no-build] [--runs=3] [--port=N] [--cpu-slowdown=auto|N] [/path …]\n' +
           '  --no-build  reuse the existing .next-bench build (and its port)\n' +
           '  --runs      Lighthouse runs per page, each in a fresh Chrome (default 3)\n' +
           '  --port      port to serve on (default: a free one, or the port of the reused build)\n' +
+          "  --cpu-slowdown  auto (default): calibrated from the host's CPU index as Lighthouse's docs advise;\n" +
+          "              4 reproduces Lighthouse's uncalibrated default\n" +
           '  paths       pages to score (default: /)',
       );
       process.exit(0);
@@ -359,7 +399,7 @@ async function waitForServer(server: Server, url: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse.
 
-async function runLighthouse(url: string, reportFile: string): Promise<RunResult> {
+async function runLighthouse(url: string, reportFile: string | null, cpuSlowdownMultiplier: number): Promise<RunResult> {
   const profileDir = mkdtempSync(join(benchDir(), 'chrome-'));
   let chrome: LaunchedChrome | undefined;
   try {
@@ -377,11 +417,13 @@ async function runLighthouse(url: string, reportFile: string): Promise<RunResult
       output: 'html',
       logLevel: 'error',
       onlyCategories: categories.map((c) => c.id),
+      // Merged into the default throttling settings; only the CPU multiplier changes.
+      throttling: { cpuSlowdownMultiplier },
     };
     const result = await lighthouse(url, flags); // no config: Lighthouse's default (mobile) config
     if (!result) throw new BenchError(`Lighthouse returned no result for ${url}`);
     const report = Array.isArray(result.report) ? result.report[0] : result.report;
-    if (report) writeFileSync(reportFile, report);
+    if (report && reportFile) writeFileSync(reportFile, report);
     return summarise(result.lhr);
   } finally {
     stopChrome(chrome, profileDir);
@@ -542,7 +584,7 @@ function printPage(url: string, runs: RunResult[], withTargets: boolean): boolea
     const [low, high] = [Math.round(Math.min(...indices)), Math.round(Math.max(...indices))];
     console.info(
       `Note: the host CPU index ${low === high ? `was ${low}` : `ranged ${low}–${high}`}. Performance is ` +
-        "simulated from this host's timings (4x slowdown), so a slow or busy host lowers TBT/LCP scores; " +
+        `simulated from this host's timings (${slowdownUsed}x slowdown), so a slow or busy host lowers TBT/LCP scores; ` +
         'compare on a quiet machine.',
     );
   }
@@ -580,6 +622,9 @@ function printPage(url: string, runs: RunResult[], withTargets: boolean): boolea
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** The CPU slowdown of this run, for the notes under each page's table. */
+let slowdownUsed = 4;
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
@@ -621,7 +666,23 @@ async function main(): Promise<number> {
 
     const reportDir = resolve(DIST_DIR, 'lighthouse');
     mkdirSync(reportDir, { recursive: true });
-    console.info(`Running Lighthouse ${options.runs}× per page, each in a fresh Chromium. Preset: ${PRESET}.`);
+    let calibratedFrom: number | null = null;
+    if (options.cpuSlowdown === 'auto') {
+      // One discarded run on the first page measures the host (and warms the server).
+      process.stdout.write('Calibrating the CPU slowdown … ');
+      const probe = await runLighthouse(`${origin}${options.paths[0]}`, null, 4);
+      if (probe.benchmarkIndex === null) throw new BenchError('Lighthouse reported no benchmark index to calibrate from; pass --cpu-slowdown=4');
+      calibratedFrom = Math.round(probe.benchmarkIndex);
+      slowdownUsed = calibratedSlowdown(probe.benchmarkIndex);
+      console.info(
+        `host CPU index ${calibratedFrom} → ${slowdownUsed}x (a 4x slowdown assumes a host of index ~1530; ` +
+          `--cpu-slowdown=4 gives Lighthouse's uncalibrated default).`,
+      );
+    } else {
+      slowdownUsed = options.cpuSlowdown;
+    }
+    const preset = presetLabel(slowdownUsed, calibratedFrom);
+    console.info(`Running Lighthouse ${options.runs}× per page, each in a fresh Chromium. Preset: ${preset}.`);
 
     const results: { url: string; runs: RunResult[] }[] = [];
     for (const path of options.paths) {
@@ -631,7 +692,7 @@ async function main(): Promise<number> {
         process.stdout.write(`  ${path} run ${i}/${options.runs} … `);
         const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
         assertServerRunning(server);
-        const run = await runLighthouse(url, join(reportDir, `${slug}-run${i}.html`));
+        const run = await runLighthouse(url, join(reportDir, `${slug}-run${i}.html`), slowdownUsed);
         runs.push(run);
         console.info(categories.map((c) => `${c.label} ${run.scores[c.id] ?? '–'}`).join(', '));
       }
@@ -643,7 +704,7 @@ async function main(): Promise<number> {
     if (first) {
       const browser = first.userAgent.replace(/^.*?(HeadlessChrome\/\S+).*$/, '$1');
       console.info(`Lighthouse ${first.lighthouseVersion} · ${browser}`);
-      console.info(`Preset: ${PRESET}`);
+      console.info(`Preset: ${preset}`);
     }
     let ok = true;
     for (const { url, runs } of results) ok = printPage(url, runs, new URL(url).pathname === '/') && ok;
