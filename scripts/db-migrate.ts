@@ -1,4 +1,7 @@
-// npm run db:migrate — applies pending migrations to DATABASE_URL, or to the PGlite database under DATA_DIR.
+// npm run db:migrate — applies pending migrations to DATABASE_URL, or to the PGlite database under DATA_DIR:
+// the app's, and the embedded auth server's own when no hosted Supabase is configured.
+import { migrateEmbeddedAuth } from '@/lib/auth/embedded';
+import { embeddedAuth } from '@/lib/config/public';
 import { closeDb, getDbHandle } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { describeHandle } from './db-cli';
@@ -6,5 +9,6 @@ import { describeHandle } from './db-cli';
 const handle = await getDbHandle();
 console.info(describeHandle(handle));
 const applied = [...handle.appliedMigrations, ...(await migrate(handle.db))];
+if (embeddedAuth) applied.push(...(await migrateEmbeddedAuth(handle.db)));
 console.info(applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.');
 await closeDb();
