@@ -24,7 +24,7 @@ function tempDataDir(): string {
 /** Runs `npm run db:seed` as a separate process against the embedded database in dataDir. */
 function seedCli(dataDir: string) {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', MIGRATE_ON_START: 'false' };
-  return run('npm', ['run', '--silent', 'db:seed'], { env, timeout: 120_000 });
+  return run('npm', ['run', '--silent', 'db:seed'], { env, timeout: 170_000 });
 }
 
 afterEach(async () => {
@@ -33,7 +33,8 @@ afterEach(async () => {
 });
 
 describe('embedded database shared between processes', () => {
-  it('a CLI run while the app holds the database writes rows the app then sees', async () => {
+  // Each spawns `npm run db:seed`, which seeds every sample data set: allow for a busy machine.
+  it('a CLI run while the app holds the database writes rows the app then sees', { timeout: 180_000 }, async () => {
     const dataDir = tempDataDir();
     const app = await openDatabase({ dataDir, migrateOnStart: false });
     handles.push(app);
@@ -52,7 +53,7 @@ describe('embedded database shared between processes', () => {
     expect(runs.map((r) => r.seeder).sort()).toEqual(['cpv-codes', 'eforms-sdk-examples', 'sample-tenders', 'ted-real-notices']);
   });
 
-  it('with no app running, the CLI opens the files itself and leaves no lock behind', async () => {
+  it('with no app running, the CLI opens the files itself and leaves no lock behind', { timeout: 180_000 }, async () => {
     const dataDir = tempDataDir();
     const { stdout } = await seedCli(dataDir);
     expect(stdout).toContain('Using the embedded database directly');

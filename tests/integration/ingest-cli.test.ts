@@ -23,7 +23,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('npm run ingest', () => {
+// Each test spawns the CLI (a few seconds of start-up each); allow for a busy machine.
+describe('npm run ingest', { timeout: 120_000 }, () => {
   it('imports through the running app and the app sees the tenders', async () => {
     app = await openDatabase({ dataDir, migrateOnStart: false });
     const { stdout } = await ingest('lib/ingest/samples/ted-real-notices');
