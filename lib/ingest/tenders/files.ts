@@ -53,7 +53,7 @@ export async function expandInputs(inputs: readonly string[], cwd = process.cwd(
     if (info.isDirectory()) {
       let matched = 0;
       for await (const file of glob('**/*.xml', { cwd: /*turbopackIgnore: true*/ path })) {
-        files.add(join(path, file));
+        files.add(join(/*turbopackIgnore: true*/ path, file));
         matched++;
       }
       if (matched === 0) throw new InputError(`No .xml files in ${input}`);
