@@ -38,7 +38,7 @@ export async function expandInputs(inputs: readonly string[], cwd = process.cwd(
     if (hasGlobCharacters.test(input)) {
       let matched = 0;
       for await (const file of glob(/*turbopackIgnore: true*/ input, { cwd })) {
-        const path = resolve(cwd, file);
+        const path = resolve(/*turbopackIgnore: true*/ cwd, file);
         if ((await stat(/*turbopackIgnore: true*/ path)).isFile()) {
           files.add(path);
           matched++;
@@ -47,7 +47,7 @@ export async function expandInputs(inputs: readonly string[], cwd = process.cwd(
       if (matched === 0) throw new InputError(`No files match ${input}`);
       continue;
     }
-    const path = resolve(cwd, input);
+    const path = resolve(/*turbopackIgnore: true*/ cwd, input);
     const info = await stat(/*turbopackIgnore: true*/ path).catch(() => null);
     if (info === null) throw new InputError(`No such file or folder: ${input}`);
     if (info.isDirectory()) {
