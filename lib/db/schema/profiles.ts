@@ -1,12 +1,18 @@
 // One profile per user, created on the user's first request (works with hosted Supabase Auth and the
 // embedded auth server alike). Every user-owned row references it with ON DELETE CASCADE.
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { app } from './app';
 
 export const profiles = app
   .table('profiles', {
     /** The auth user's id (`sub` of the access token). */
     userId: uuid('user_id').primaryKey(),
+    // user_name and company_name are required by the app (the profile banner asks for them), but
+    // nullable here: the row is created on the user's first request, before they filled anything in.
+    userName: text('user_name'),
+    companyName: text('company_name'),
+    companyIndustry: text('company_industry'),
+    jobTitle: text('job_title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   })

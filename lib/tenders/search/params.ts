@@ -1,0 +1,182 @@
+// The search parameters, as the URL carries them: one zod schema for the page, the API and alerts. Every
+// parameter is validated; a bad one is reported by name with the reason, never silently dropped.
+import { z } from 'zod';
+import { allCountriesCode, getCountry } from '@/lib/reference/countries';
+import { normalizeCpvCode } from '@/lib/reference/cpv';
+import { normalizeNutsCode } from '@/lib/reference/nuts';
+
+export const pageSize = 20;
+export const maxPage = 500;
+export const maxQueryLength = 200;
+
+export const noticeTypes = ['competition', 'planning', 'result', 'all'] as const;
+export const procedureTypes = ['open', 'restricted', 'neg-w-call', 'neg-wo-call', 'comp-dial', 'innovation', 'oth-single', 'oth-mult', 'comp-tend'] as const;
+export const contractNatures = ['works', 'supplies', 'services'] as const;
+export const sorts = ['relevance', 'newest', 'deadline', 'value'] as const;
+
+export type SearchSort = (typeof sorts)[number];
+
+/** A list parameter: repeated (`?country=AT&country=DE`) or comma-separated (`?country=AT,DE`). */
+// The item schemas read strings; the casts only tell zod's types what the transforms before them produce.
+function list<T extends z.ZodType>(item: T, max: number) {
+  return z
+    .array(z.string())
+    .transform((values) => values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== ''))
+    .pipe(z.array(item).max(max, `at most ${max} values`) as unknown as z.ZodType<z.output<T>[], string[]>)
+    .transform((values) => [...new Set(values)]);
+}
+
+function single<T extends z.ZodType>(inner: T) {
+  return z
+    .array(z.string())
+    .max(1, 'give it once')
+    .transform((values) => values[0] ?? '')
+    .pipe(inner as unknown as z.ZodType<z.output<T>, string>);
+}
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'not a real date');
+
+const euros = z.coerce
+  .number({ error: 'a number of euros' })
+  .refine(Number.isFinite, 'a number of euros')
+  .min(0, 'at least 0')
+  .max(1e13, 'at most 10,000,000,000,000');
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const countryCode = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .refine((value) => value === allCountriesCode || getCountry(value) !== null, 'an ISO 3166 country code such as AT, or EU for all');
+
+const cpvCode = z.string().transform((value, ctx) => {
+  const code = normalizeCpvCode(value);
+  if (code === null) {
+    ctx.addIssue({ code: 'custom', message: 'a CPV code of 8 digits such as 45000000 (a check digit like -7 is allowed)' });
+    return z.NEVER;
+  }
+  return code;
+});
+
+const nutsCode = z.string().transform((value, ctx) => {
+  const code = normalizeNutsCode(value);
+  if (code === null) {
+    ctx.addIssue({ code: 'custom', message: 'a NUTS code such as AT13' });
+    return z.NEVER;
+  }
+  return code;
+});
+
+export const searchParamsSchema = z
+  .object({
+    q: single(z.string().max(maxQueryLength, `at most ${maxQueryLength} characters`)).optional(),
+    country: list(countryCode, 40).optional(),
+    cpv: list(cpvCode, 20).optional(),
+    nuts: list(nutsCode, 20).optional(),
+    type: single(z.enum(noticeTypes, `one of ${noticeTypes.join(', ')}`)).optional(),
+    /** Only tenders still open for submissions (default for competition notices). */
+    open: single(flag).optional(),
+    procedure: list(z.enum(procedureTypes, `one of ${procedureTypes.join(', ')}`), procedureTypes.length).optional(),
+    nature: list(z.enum(contractNatures, `one of ${contractNatures.join(', ')}`), contractNatures.length).optional(),
+    published_from: single(isoDay).optional(),
+    published_to: single(isoDay).optional(),
+    deadline_from: single(isoDay).optional(),
+    deadline_to: single(isoDay).optional(),
+    value_min: single(euros).optional(),
+    value_max: single(euros).optional(),
+    /** Keep tenders that give no estimated value when a value range is set (default true). */
+    unknown_value: single(flag).optional(),
+    buyer: single(z.string().trim().min(2, 'at least 2 characters').max(200, 'at most 200 characters')).optional(),
+    /** Include generated sample data and SDK drafts (default true; they are labelled). */
+    samples: single(flag).optional(),
+    sort: single(z.enum(sorts, `one of ${sorts.join(', ')}`)).optional(),
+    page: single(z.coerce.number({ error: 'a whole number' }).int('a whole number').min(1, 'at least 1').max(maxPage, `at most ${maxPage}`)).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const ranges: [keyof typeof value, keyof typeof value][] = [
+      ['published_from', 'published_to'],
+      ['deadline_from', 'deadline_to'],
+      ['value_min', 'value_max'],
+    ];
+    for (const [from, to] of ranges) {
+      const a = value[from];
+      const b = value[to];
+      if (a !== undefined && b !== undefined && a > b) ctx.addIssue({ code: 'custom', path: [to], message: `must not be before ${from}` });
+    }
+  });
+
+export type SearchParamsInput = z.input<typeof searchParamsSchema>;
+
+/** Resolved search: defaults applied, ready for the query builder. */
+export interface TenderSearch {
+  query: string | null;
+  /** Empty: every country. */
+  countries: string[];
+  cpv: string[];
+  nuts: string[];
+  noticeType: (typeof noticeTypes)[number];
+  openOnly: boolean;
+  procedureTypes: string[];
+  natures: string[];
+  publishedFrom: string | null;
+  publishedTo: string | null;
+  deadlineFrom: string | null;
+  deadlineTo: string | null;
+  valueMin: number | null;
+  valueMax: number | null;
+  includeUnknownValue: boolean;
+  buyer: string | null;
+  includeSamples: boolean;
+  sort: SearchSort;
+  page: number;
+}
+
+export type ParamsResult = { ok: true; search: TenderSearch } | { ok: false; parameter: string; message: string };
+
+/** Reads URL parameters (every name may repeat) into a resolved search, or names the first bad parameter. */
+export function parseSearchParams(params: URLSearchParams): ParamsResult {
+  // A prototype-less object: '__proto__' or 'constructor' in a URL are just unknown parameter names.
+  const grouped: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  for (const [key, value] of params) (grouped[key] ??= []).push(value);
+  const parsed = searchParamsSchema.safeParse(grouped);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    if (issue.code === 'unrecognized_keys') {
+      return { ok: false, parameter: issue.keys[0] ?? '', message: `unknown parameter; known: ${Object.keys(searchParamsSchema.shape).join(', ')}` };
+    }
+    return { ok: false, parameter: String(issue.path[0] ?? ''), message: issue.message };
+  }
+  return { ok: true, search: resolveSearch(parsed.data) };
+}
+
+export function resolveSearch(input: z.output<typeof searchParamsSchema>): TenderSearch {
+  const query = input.q?.trim() || null;
+  const noticeType = input.type ?? 'competition';
+  const countries = input.country ?? [];
+  return {
+    query,
+    countries: countries.includes(allCountriesCode) ? [] : countries,
+    cpv: input.cpv ?? [],
+    nuts: input.nuts ?? [],
+    noticeType,
+    // "Open for submissions" is the default view of calls for competition; other stages have no deadline to meet.
+    openOnly: input.open ?? noticeType === 'competition',
+    procedureTypes: input.procedure ?? [],
+    natures: input.nature ?? [],
+    publishedFrom: input.published_from ?? null,
+    publishedTo: input.published_to ?? null,
+    deadlineFrom: input.deadline_from ?? null,
+    deadlineTo: input.deadline_to ?? null,
+    valueMin: input.value_min ?? null,
+    valueMax: input.value_max ?? null,
+    includeUnknownValue: input.unknown_value ?? true,
+    buyer: input.buyer ?? null,
+    includeSamples: input.samples ?? true,
+    sort: input.sort ?? (query ? 'relevance' : 'newest'),
+    page: input.page ?? 1,
+  };
+}
