@@ -1,6 +1,7 @@
-// Site navigation: product name, main sections, theme switch and sign-in; a disclosure menu on small screens.
+// Site navigation: product name, main sections, theme switch and the account menu (or sign-in); a disclosure menu on small screens.
 import { Menu } from 'lucide-react';
 import Link from 'next/link';
+import { AccountMenu } from '@/components/account/account-menu';
 import { ThemeSwitch } from '@/components/theme/theme-switch';
 import { productName } from '@/lib/config/public';
 
@@ -38,12 +39,7 @@ export function Navbar() {
         </ul>
         <div className="ml-auto flex items-center gap-1">
           <ThemeSwitch />
-          <Link
-            href="/login"
-            className="rounded-md bg-accent px-3 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
-          >
-            Sign in
-          </Link>
+          <AccountMenu />
           <details className="relative md:hidden">
             <summary
               className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted-bg [&::-webkit-details-marker]:hidden"

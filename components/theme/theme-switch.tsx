@@ -4,17 +4,17 @@ import { Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { defaultTheme, themeCookieName, type Theme } from '@/lib/theme';
 
-function currentTheme(): Theme {
+export function currentTheme(): Theme {
   return document.documentElement.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
 }
 
 const listeners = new Set<() => void>();
-function subscribe(listener: () => void) {
+export function subscribeTheme(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function applyTheme(theme: Theme) {
+export function applyTheme(theme: Theme) {
   const root = document.documentElement;
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
@@ -30,7 +30,7 @@ function applyTheme(theme: Theme) {
 }
 
 export function ThemeSwitch() {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => defaultTheme);
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => defaultTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button

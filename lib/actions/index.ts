@@ -5,7 +5,7 @@ export type FieldErrors = Partial<Record<string, string[]>>;
 
 export type ActionResult<T> =
   | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number };
+  | { ok: false; error: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number; code?: string };
 
 /** The state a form keeps between submissions: null before the first one. */
 export type ActionState<T> = ActionResult<T> | null;
@@ -37,5 +37,25 @@ export function validatedAction<S extends z.ZodType, T>(
       return { ok: false, error: invalidInputMessage, fieldErrors: z.flattenError(parsed.error).fieldErrors as FieldErrors };
     }
     return action(parsed.data);
+  };
+}
+
+/** What an action answers a visitor whose session is gone (the form keeps its values). */
+export const signInRequiredMessage = 'Your session has ended. Sign in again to continue.';
+
+/**
+ * validatedAction for signed-in users: the user is loaded (and verified) first, then the input is
+ * parsed; `action` gets both. Without a user the form gets an error result, never another user's data.
+ * The user loader is passed in so this module stays free of server-only imports.
+ */
+export function validatedActionWithUser<S extends z.ZodType, T, U>(
+  loadUser: () => Promise<U | null>,
+  schema: S,
+  action: (input: z.output<S>, user: U) => Promise<ActionResult<T>>,
+): (previous: ActionState<T>, formData: FormData) => Promise<ActionResult<T>> {
+  return async (previous, formData) => {
+    const user = await loadUser();
+    if (!user) return { ok: false, error: signInRequiredMessage };
+    return validatedAction(schema, (input) => action(input, user))(previous, formData);
   };
 }

@@ -10,20 +10,23 @@ function seeOther(path: string): Response {
   return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
 }
 
-function loginWithError(message: string): Response {
-  return seeOther(`${LOGIN_PATH}?${new URLSearchParams({ error: message.slice(0, 200) })}`);
+/** The login page shows `error` (the description) and `error_code` when the auth server gave one. */
+function loginWithError(message: string, code?: string | null): Response {
+  const params = new URLSearchParams({ error: message.slice(0, 200) });
+  if (code) params.set('error_code', code.slice(0, 60));
+  return seeOther(`${LOGIN_PATH}?${params}`);
 }
 
 export async function completeAuthCallback(request: Request): Promise<Response> {
   const url = new URL(request.url);
   // The auth server reports failed links as error parameters (e.g. an expired link).
   const failure = url.searchParams.get('error_description') ?? url.searchParams.get('error');
-  if (failure) return loginWithError(failure);
+  if (failure) return loginWithError(failure, url.searchParams.get('error_code'));
 
   const code = url.searchParams.get('code');
   if (!code) return loginWithError('The sign-in link is incomplete. Request a new one.');
   const { error } = await (await createClient()).auth.exchangeCodeForSession(code);
-  if (error) return loginWithError(error.message);
+  if (error) return loginWithError(error.message, error.code);
 
   return seeOther(await takeReturnPath(url.searchParams.get('next')));
 }

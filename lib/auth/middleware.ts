@@ -51,9 +51,19 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
   };
 }
 
+/**
+ * A browser's speculative load (Sec-Purpose / Purpose: prefetch) is not a visit: saving its path would
+ * send the user somewhere they never asked to go after signing in. (Next's own router prefetches
+ * cannot be told apart here: Next strips their headers before middleware runs.)
+ */
+function isPrefetch(request: NextRequest): boolean {
+  return /prefetch/i.test(`${request.headers.get('purpose') ?? ''} ${request.headers.get('sec-purpose') ?? ''}`);
+}
+
 /** The 307 to the login page, with the requested path and query kept in the redirect-path cookie. */
 export function redirectToLogin(request: NextRequest, guard: GuardConfig = configuredGuard): NextResponse {
   const response = NextResponse.redirect(new URL(guard.login, request.url), 307);
+  if (isPrefetch(request)) return response;
   const requested = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   response.cookies.set(redirectPathCookieName, safeRedirectPath(requested), {
     path: '/',

@@ -120,6 +120,17 @@ export const serverEnvSchema = z.object({
   AUTH_SIGNING_KEY: signingKeySchema,
   AUTH_GUARD_INCLUDE: routePatternList,
   AUTH_GUARD_EXCLUDE: routePatternList,
+  /** Embedded auth: origins besides the site URL that email links may send the browser to (Supabase's redirect allow list). */
+  AUTH_REDIRECT_ORIGINS: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((p) => p.trim())
+            .filter((p) => p !== '')
+        : [],
+    z.array(z.url({ protocol: /^https?$/, error: 'expected comma-separated http(s) origins, e.g. http://127.0.0.1:3100' })),
+  ),
   AI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,

@@ -16,6 +16,7 @@ export const serverEnv = parseEnv(serverEnvSchema, {
   AUTH_SIGNING_KEY: process.env.AUTH_SIGNING_KEY,
   AUTH_GUARD_INCLUDE: process.env.AUTH_GUARD_INCLUDE,
   AUTH_GUARD_EXCLUDE: process.env.AUTH_GUARD_EXCLUDE,
+  AUTH_REDIRECT_ORIGINS: process.env.AUTH_REDIRECT_ORIGINS,
   AI_BASE_URL: process.env.AI_BASE_URL,
   AI_API_KEY: process.env.AI_API_KEY,
   AI_MODEL: process.env.AI_MODEL,

@@ -81,7 +81,7 @@ describe('GET /auth/callback', () => {
       new Map(),
     );
     expect(failed.status).toBe(303);
-    expect(failed.location).toBe('/login?error=Email+link+is+invalid+or+has+expired');
+    expect(failed.location).toBe('/login?error=Email+link+is+invalid+or+has+expired&error_code=otp_expired');
 
     const { cookies } = await linkToCallback();
     const unknown = await callback(`${env.http.origin}/auth/callback?code=not-a-code`, cookies);

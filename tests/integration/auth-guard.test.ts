@@ -69,6 +69,15 @@ describe('the redirect guard', () => {
     expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'lax' });
   });
 
+  it.each<Record<string, string>>([{ purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }])(
+    "redirects a browser's prefetch (%o) without saving its path, so it cannot replace the return path",
+    async (headers) => {
+      const response = await middleware(request('/settings', headers));
+      expect(response.status).toBe(307);
+      expect(response.cookies.get(cookieNames.redirectPathCookieName)).toBeUndefined();
+    },
+  );
+
   it.each([
     '/tenders/abc/analyze',
     '/tenders/abc/analyze/analysis-markdown',

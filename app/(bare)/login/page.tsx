@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { productName } from '@/lib/config/public';
+import { LoginPanel, type LoginMode } from '@/components/account/login-panel';
+import { authGoogleEnabled, productName } from '@/lib/config/public';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -8,27 +9,41 @@ export const metadata = pageMetadata({
   path: '/login',
 });
 
-export default function LoginPage() {
+const modes: readonly LoginMode[] = ['sign-in', 'sign-up', 'forgot'];
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const requested = first(params.mode);
+  const mode = modes.find((m) => m === requested) ?? 'sign-in';
+  // Failed sign-in redirects (callback, OAuth, email links) carry error, error_description, error_code.
+  const error = first(params.error_description) ?? first(params.error);
+  const errorCode = first(params.error_code);
+
   return (
     <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">
-      <div className="w-full max-w-md rounded-xl border border-border bg-card p-8 shadow-sm">
-        <Link href="/" className="text-lg font-bold tracking-tight">
+      <div className="w-full max-w-md rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <Link href="/" prefetch={false} className="text-lg font-bold tracking-tight">
           {productName}
         </Link>
-        <h1 className="mt-6 text-2xl font-bold">Sign in</h1>
-        <p className="mt-2 text-muted-fg">
-          Sign in or create an account to save tenders, set alerts for your searches and analyse tender documents with AI.
-        </p>
-        <div role="status" className="mt-6 rounded-lg border border-border bg-muted-bg p-4 text-sm">
-          <strong>Not available yet.</strong> Accounts are being built. Searching tenders needs no account.
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/tenders" className="rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg hover:bg-accent-hover">
-            Search tenders
-          </Link>
-          <Link href="/" className="rounded-md border border-border px-4 py-2 font-semibold hover:border-accent">
-            Back to home
-          </Link>
+        <h1 className="mt-6 text-2xl font-bold">Sign in to {productName}</h1>
+        <p className="mt-2 text-muted-fg">Save tenders, set alerts for your searches and analyse tender documents with AI.</p>
+        {first(params.deleted) === '1' ? (
+          <p role="status" className="mt-6 rounded-md border border-border bg-muted-bg p-3 text-sm" data-testid="account-deleted">
+            Your account and all its data have been deleted. You can create a new account at any time.
+          </p>
+        ) : null}
+        {error ? (
+          <div role="alert" className="mt-6 rounded-md border border-red-600 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-300" data-testid="login-error">
+            <p>{error.slice(0, 300)}</p>
+            {errorCode ? <p className="mt-1 text-xs">Error code: {errorCode.slice(0, 60)}</p> : null}
+          </div>
+        ) : null}
+        <div className="mt-6">
+          <LoginPanel initialMode={mode} googleEnabled={authGoogleEnabled} />
         </div>
       </div>
     </main>

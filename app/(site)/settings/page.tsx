@@ -1,23 +1,65 @@
-import { NotAvailableYet } from '@/components/layout/not-available-yet';
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  DeleteAccountForm,
+  ProfileForm,
+  PublicProfileForm,
+  SignOutEverywhere,
+  ThemeChoice,
+} from '@/components/account/settings-forms';
+import { getProfile, getPublicProfile } from '@/lib/account';
+import { requireUserOrLogin } from '@/lib/auth/user';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
-  title: "Settings",
-  description: "Your profile, company details, sign-in and preferences.",
+  title: 'Settings',
+  description: 'Your profile, company details, sign-in and preferences.',
   path: '/settings',
 });
 
-export default function SettingsPage() {
+function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
   return (
-    <NotAvailableYet
-      title={"Settings"}
-      lead={"Your profile, company details, sign-in and preferences."}
-      plans={[
-  "Profile and company details, and an optional public profile for subcontractor discovery.",
-  "Change your email or password, sign out of all devices, or delete your account.",
-  "Theme and notification preferences."
-]}
-      links={[{ href: '/dashboard', label: 'Dashboard' }]}
-    />
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 rounded-xl border border-border bg-card p-6">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {lead ? <p className="mt-1 text-sm text-muted-fg">{lead}</p> : null}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export default async function SettingsPage() {
+  const user = await requireUserOrLogin();
+  const [profile, publicProfile] = await Promise.all([getProfile(user.id), getPublicProfile(user.id)]);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <PageHeader title="Settings" lead="Your profile, company details, sign-in and preferences." />
+      <div className="space-y-8">
+        <Section id="profile" title="Profile" lead="Your name and company are required; they appear on your reports.">
+          <ProfileForm initial={profile} />
+        </Section>
+        <Section id="public-profile" title="Public profile" lead="An optional profile other users can see, for example to find subcontractors.">
+          <PublicProfileForm initial={publicProfile} />
+        </Section>
+        <Section id="email" title="Email address">
+          <ChangeEmailForm email={user.email ?? ''} />
+        </Section>
+        <Section id="password" title="Password">
+          <ChangePasswordForm />
+        </Section>
+        <Section id="theme" title="Appearance">
+          <ThemeChoice />
+        </Section>
+        <Section id="sessions" title="Sessions" lead="Signs you out here and on every other device, phone or browser.">
+          <SignOutEverywhere />
+        </Section>
+        <Section id="delete" title="Delete account">
+          <DeleteAccountForm />
+        </Section>
+      </div>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ function isAllowed(url: URL, settings: EmbeddedAuthSettings): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.username || url.password) return false;
   if (url.origin === new URL(settings.siteUrl).origin) return true;
+  if (settings.extraRedirectOrigins?.includes(url.origin)) return true;
   return settings.allowLoopbackRedirects && isLoopbackUrl(url.href);
 }
 

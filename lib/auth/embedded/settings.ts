@@ -15,6 +15,8 @@ export interface EmbeddedAuthSettings {
   issuer: string;
   /** Redirects to http://localhost:<any port> are allowed (development, or a loopback site URL). */
   allowLoopbackRedirects: boolean;
+  /** Further origins redirects may go to (AUTH_REDIRECT_ORIGINS). */
+  extraRedirectOrigins?: string[];
   /** Sign-ups must confirm their email address before they can sign in. */
   emailConfirm: boolean;
   /** A configured signing key; without one, a key is generated on first start and kept in the database. */
@@ -78,6 +80,7 @@ export function settingsFromConfig(): EmbeddedAuthSettings {
     siteUrl: site,
     issuer: `${site}/auth/v1`,
     allowLoopbackRedirects: serverEnv.NODE_ENV !== 'production' || isLoopbackUrl(site),
+    extraRedirectOrigins: serverEnv.AUTH_REDIRECT_ORIGINS.map((origin) => new URL(origin).origin),
     emailConfirm: serverEnv.AUTH_EMAIL_CONFIRM,
     signingKey: serverEnv.AUTH_SIGNING_KEY,
     productName,

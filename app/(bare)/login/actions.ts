@@ -1,0 +1,12 @@
+'use server';
+// Server actions of the login page: each validates with the form's own schema (lib/account/schema).
+import { validatedAction } from '@/lib/actions';
+import { requestPasswordReset, resendConfirmation, setPassword, signIn, signUp } from '@/lib/account/session';
+import { forgotPasswordSchema, newPasswordSchema, resendConfirmationSchema, signInSchema, signUpSchema } from '@/lib/account/schema';
+import { validatedUserAction } from '@/lib/auth/actions';
+
+export const signInAction = validatedAction(signInSchema, signIn);
+export const signUpAction = validatedAction(signUpSchema, signUp);
+export const forgotPasswordAction = validatedAction(forgotPasswordSchema, requestPasswordReset);
+export const resendConfirmationAction = validatedAction(resendConfirmationSchema, resendConfirmation);
+export const setNewPasswordAction = validatedUserAction(newPasswordSchema, (input) => setPassword(input));

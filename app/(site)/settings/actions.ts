@@ -1,0 +1,43 @@
+'use server';
+// Server actions of the settings page: validated with the forms' schemas, for the signed-in user only.
+import { redirect } from 'next/navigation';
+import { ACCOUNT_DELETED_PATH, deleteAccount, updateProfile, updatePublicProfile } from '@/lib/account';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  emptySchema,
+  profileSchema,
+  publicProfileSchema,
+} from '@/lib/account/schema';
+import { changeEmail, setPassword, signOut } from '@/lib/account/session';
+import { validatedUserAction } from '@/lib/auth/actions';
+
+export const saveProfileAction = validatedUserAction(profileSchema, async (input, user) => ({
+  ok: true,
+  data: await updateProfile(user.id, input),
+}));
+
+export const savePublicProfileAction = validatedUserAction(publicProfileSchema, async (input, user) => ({
+  ok: true,
+  data: await updatePublicProfile(user.id, input),
+}));
+
+export const changeEmailAction = validatedUserAction(changeEmailSchema, (input) => changeEmail(input));
+
+export const changePasswordAction = validatedUserAction(changePasswordSchema, (input) => setPassword(input));
+
+export const signOutEverywhereAction = validatedUserAction(emptySchema, () => signOut('global'));
+
+export const deleteAccountAction = validatedUserAction(deleteAccountSchema, async (_input, user) => {
+  try {
+    await deleteAccount(user.id);
+  } catch (error) {
+    console.error('[account] deleting an account failed', error);
+    return { ok: false, error: 'Your account could not be deleted because of a problem on our side. Nothing was removed; please try again.' };
+  }
+  // The auth user is gone; clear this browser's session cookies. Then leave /settings at once: it
+  // would otherwise be re-rendered for a user who no longer exists.
+  await signOut('local');
+  redirect(ACCOUNT_DELETED_PATH);
+});

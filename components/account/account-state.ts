@@ -1,0 +1,57 @@
+'use client';
+// The signed-in account as the page's client components see it (navbar menu, profile banner): loaded
+// once per page from /api/me/account, and only when a session cookie exists, so static pages stay
+// static and signed-out visitors cause no request.
+import { useSyncExternalStore } from 'react';
+import { authCookieName } from '@/lib/auth/cookies';
+
+export interface Account {
+  email: string | null;
+  userName: string | null;
+  companyName: string | null;
+  profileComplete: boolean;
+}
+
+export type AccountState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; account: Account };
+
+const loading: AccountState = { status: 'loading' };
+const signedOut: AccountState = { status: 'signed-out' };
+let state: AccountState = loading;
+let started = false;
+const listeners = new Set<() => void>();
+
+function set(next: AccountState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function hasSessionCookie(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${authCookieName}`));
+}
+
+/** Loads the account again (after a sign-in, a profile change or a sign-out). */
+export async function refreshAccount(): Promise<void> {
+  started = true;
+  if (!hasSessionCookie()) return set(signedOut);
+  try {
+    const response = await fetch('/api/me/account', { cache: 'no-store', credentials: 'same-origin' });
+    set(response.ok ? { status: 'signed-in', account: (await response.json()) as Account } : signedOut);
+  } catch {
+    set(signedOut);
+  }
+}
+
+export function markSignedOut(): void {
+  started = true;
+  set(signedOut);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!started) void refreshAccount();
+  return () => listeners.delete(listener);
+}
+
+export function useAccount(): AccountState {
+  return useSyncExternalStore(subscribe, () => state, () => loading);
+}

@@ -1,0 +1,196 @@
+'use client';
+// The login screen's three forms: sign in, create account and forgot password, as tabs.
+import Link from 'next/link';
+import { useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
+import { forgotPasswordAction, resendConfirmationAction, signInAction, signUpAction } from '@/app/(bare)/login/actions';
+import { createClient } from '@/lib/auth/browser';
+import { CALLBACK_PATH } from '@/lib/auth/guard';
+import { forgotPasswordSchema, PASSWORD_MIN, signInSchema, signUpSchema } from '@/lib/account/schema';
+import { notify } from '@/components/ui/notify';
+import { FormStatus, secondaryButtonClass, SubmitButton, TextField, useActionForm } from './form-kit';
+
+export type LoginMode = 'sign-in' | 'sign-up' | 'forgot';
+
+const tabs: { mode: LoginMode; label: string }[] = [
+  { mode: 'sign-in', label: 'Sign in' },
+  { mode: 'sign-up', label: 'Create account' },
+  { mode: 'forgot', label: 'Forgot password' },
+];
+
+function ResendConfirmation({ email }: { email: string }) {
+  const [pending, startTransition] = useTransition();
+  const resend = () =>
+    startTransition(async () => {
+      const form = new FormData();
+      form.set('email', email);
+      const result = await resendConfirmationAction(null, form);
+      if (result.ok) notify('Confirmation email sent', 'success', `Open the link we sent to ${email}.`);
+      else notify('The email was not sent', 'error', result.error);
+    });
+  return (
+    <button type="button" onClick={resend} disabled={pending || email === ''} className={`${secondaryButtonClass} mt-3`}>
+      {pending ? 'Sending…' : 'Resend confirmation email'}
+    </button>
+  );
+}
+
+function SignInForm({ onForgot }: { onForgot: () => void }) {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(signInSchema, signInAction, {
+    defaultValues: { email: '', password: '' },
+    onSuccess: (data) => window.location.assign(data.redirectTo),
+  });
+  const { errors } = form.formState;
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-in-form">
+      <TextField id={id('email')} label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={form.register('email')} />
+      <TextField id={id('password')} label="Password" type="password" autoComplete="current-password" error={errors.password?.message} registration={form.register('password')} />
+      <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="sign-in">
+        {state && !state.ok && state.code === 'email_not_confirmed' ? <ResendConfirmation email={form.getValues('email')} /> : null}
+      </FormStatus>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SubmitButton pending={pending} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+        <button type="button" onClick={onForgot} className="text-sm text-accent underline underline-offset-4">
+          Forgot your password?
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const [confirmTo, setConfirmTo] = useState<string | null>(null);
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(signUpSchema, signUpAction, {
+    defaultValues: { email: '', password: '' },
+    onSuccess: (data, current) => {
+      if (data.redirectTo) window.location.assign(data.redirectTo);
+      else setConfirmTo(String(current.getValues('email')));
+    },
+  });
+  const { errors } = form.formState;
+  if (confirmTo) {
+    return (
+      <div role="status" className="rounded-md border border-border bg-muted-bg p-4 text-sm" data-testid="sign-up-confirm">
+        <p>
+          Almost done: we sent a confirmation link to <strong>{confirmTo}</strong>. Open it to finish creating your account.
+        </p>
+        <ResendConfirmation email={confirmTo} />
+      </div>
+    );
+  }
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
+      <TextField id={id('email')} label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={form.register('email')} />
+      <TextField
+        id={id('password')}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        error={errors.password?.message}
+        registration={form.register('password')}
+      />
+      <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="sign-up" />
+      <SubmitButton pending={pending} pendingLabel="Creating your account…">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}
+
+function ForgotPasswordForm() {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(forgotPasswordSchema, forgotPasswordAction, {
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
+      <p className="text-sm text-muted-fg">Enter the email address of your account and we send you a link to choose a new password.</p>
+      <TextField id={id('email')} label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={form.register('email')} />
+      <FormStatus
+        state={state}
+        hasFieldErrors={Object.keys(errors).length > 0}
+        testId="forgot"
+        success="If an account exists for this address, a link to reset the password is on its way. It works for one hour."
+      />
+      <SubmitButton pending={pending} pendingLabel="Sending…">
+        Send reset link
+      </SubmitButton>
+    </form>
+  );
+}
+
+function GoogleButton() {
+  const [pending, startTransition] = useTransition();
+  const signIn = () =>
+    startTransition(async () => {
+      const { error } = await createClient().auth.signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: `${window.location.origin}${CALLBACK_PATH}` },
+      });
+      if (error) notify('Google sign-in failed', 'error', error.message);
+    });
+  return (
+    <button type="button" onClick={signIn} disabled={pending} className={`${secondaryButtonClass} w-full`}>
+      {pending ? 'Opening Google…' : 'Continue with Google'}
+    </button>
+  );
+}
+
+export function LoginPanel({ initialMode, googleEnabled }: { initialMode: LoginMode; googleEnabled: boolean }) {
+  const [mode, setMode] = useState<LoginMode>(initialMode);
+  const idBase = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (next: LoginMode) => setMode(next);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = (index + step + tabs.length) % tabs.length;
+    setMode(tabs[next]!.mode);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Account" className="grid grid-cols-3 gap-1 rounded-lg bg-muted-bg p-1">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.mode}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${idBase}-tab-${tab.mode}`}
+            aria-selected={mode === tab.mode}
+            aria-controls={`${idBase}-panel`}
+            tabIndex={mode === tab.mode ? 0 : -1}
+            onClick={() => select(tab.mode)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className="min-h-10 rounded-md px-2 text-sm font-medium aria-selected:bg-card aria-selected:shadow-sm"
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${mode}`} className="mt-6">
+        {mode === 'sign-in' ? <SignInForm onForgot={() => select('forgot')} /> : null}
+        {mode === 'sign-up' ? <SignUpForm /> : null}
+        {mode === 'forgot' ? <ForgotPasswordForm /> : null}
+        {googleEnabled && mode !== 'forgot' ? (
+          <div className="mt-6 border-t border-border pt-6">
+            <GoogleButton />
+          </div>
+        ) : null}
+      </div>
+      <p className="mt-6 text-sm text-muted-fg">
+        Searching tenders needs no account.{' '}
+        <Link href="/tenders" prefetch={false} className="text-accent underline underline-offset-4">
+          Search tenders
+        </Link>
+      </p>
+    </div>
+  );
+}

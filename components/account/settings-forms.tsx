@@ -1,0 +1,263 @@
+'use client';
+// The forms of /settings. Each posts to its server action, which validates with the same schema and
+// acts for the signed-in user only; values stay in the form when the server refuses them.
+import { useRouter } from 'next/navigation';
+import { useId, useState, useSyncExternalStore, useTransition } from 'react';
+import {
+  changeEmailAction,
+  changePasswordAction,
+  deleteAccountAction,
+  savePublicProfileAction,
+  saveProfileAction,
+  signOutEverywhereAction,
+} from '@/app/(site)/settings/actions';
+import { applyTheme, currentTheme, subscribeTheme } from '@/components/theme/theme-switch';
+import { notify } from '@/components/ui/notify';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  DELETE_CONFIRMATION,
+  deleteAccountSchema,
+  PASSWORD_MIN,
+  profileSchema,
+  publicProfileSchema,
+  type ProfileValues,
+  type PublicProfileValues,
+} from '@/lib/account/schema';
+import { defaultTheme, themes, type Theme } from '@/lib/theme';
+import { markSignedOut, refreshAccount } from './account-state';
+import { FormStatus, primaryButtonClass, SubmitButton, TextField, useActionForm } from './form-kit';
+
+const dangerButtonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70';
+
+export function ProfileForm({ initial }: { initial: ProfileValues }) {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(profileSchema, saveProfileAction, {
+    defaultValues: initial,
+    errorTitle: 'Profile not saved',
+    onSuccess: (data, current) => {
+      current.reset(data);
+      notify('Profile saved', 'success');
+      void refreshAccount();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="profile-form">
+      <TextField id={id('userName')} label="Your name" autoComplete="name" error={errors.userName?.message} registration={form.register('userName')} />
+      <TextField id={id('companyName')} label="Company name" autoComplete="organization" error={errors.companyName?.message} registration={form.register('companyName')} />
+      <TextField id={id('companyIndustry')} label="Industry (optional)" error={errors.companyIndustry?.message} registration={form.register('companyIndustry')} />
+      <TextField id={id('jobTitle')} label="Job title (optional)" autoComplete="organization-title" error={errors.jobTitle?.message} registration={form.register('jobTitle')} />
+      <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="profile" />
+      <SubmitButton pending={pending} pendingLabel="Saving…">
+        Save profile
+      </SubmitButton>
+    </form>
+  );
+}
+
+export function PublicProfileForm({ initial }: { initial: PublicProfileValues }) {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(publicProfileSchema, savePublicProfileAction, {
+    defaultValues: initial,
+    errorTitle: 'Public profile not saved',
+    onSuccess: (data, current) => {
+      current.reset(data);
+      notify('Public profile saved', 'success');
+    },
+  });
+  const { errors } = form.formState;
+  const checkbox = (name: 'enabled' | 'listedAsSubcontractor', label: string, hint: string) => (
+    <div className="flex gap-3">
+      <input id={id(name)} type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-accent" aria-describedby={`${id(name)}-hint`} {...form.register(name)} />
+      <div>
+        <label htmlFor={id(name)} className="font-medium">
+          {label}
+        </label>
+        <p id={`${id(name)}-hint`} className="text-sm text-muted-fg">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="public-profile-form">
+      {checkbox('enabled', 'Show my public profile', 'Off by default. When on, other users can see the details below.')}
+      {checkbox(
+        'listedAsSubcontractor',
+        'List me as a potential subcontractor',
+        'Companies that bid for a tender can find you on its subcontractors page.',
+      )}
+      <TextField id={id('publicName')} label="Public name" error={errors.publicName?.message} registration={form.register('publicName')} />
+      <TextField id={id('publicEmail')} label="Public email" type="email" error={errors.publicEmail?.message} registration={form.register('publicEmail')} />
+      <TextField id={id('publicPhoneNumber')} label="Public phone number" type="tel" error={errors.publicPhoneNumber?.message} registration={form.register('publicPhoneNumber')} />
+      <TextField id={id('publicAddress')} label="Public address" error={errors.publicAddress?.message} registration={form.register('publicAddress')} />
+      <TextField id={id('publicCompanyName')} label="Public company name" error={errors.publicCompanyName?.message} registration={form.register('publicCompanyName')} />
+      <TextField id={id('publicCompanyIndustry')} label="Public company industry" error={errors.publicCompanyIndustry?.message} registration={form.register('publicCompanyIndustry')} />
+      <TextField
+        id={id('publicWebsite')}
+        label="Public website"
+        type="url"
+        placeholder="https://example.com"
+        error={errors.publicWebsite?.message}
+        registration={form.register('publicWebsite')}
+      />
+      <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="public-profile" />
+      <SubmitButton pending={pending} pendingLabel="Saving…">
+        Save public profile
+      </SubmitButton>
+    </form>
+  );
+}
+
+export function ChangeEmailForm({ email }: { email: string }) {
+  const [current, setCurrent] = useState(email);
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(changeEmailSchema, changeEmailAction, {
+    defaultValues: { email: '' },
+    errorTitle: 'Email not changed',
+    onSuccess: (data, f) => {
+      f.reset({ email: '' });
+      if (data.pending) {
+        notify('Confirm your new email address', 'success', `We sent a link to ${data.email}.`);
+      } else {
+        setCurrent(data.email);
+        notify('Email changed', 'success', `You sign in with ${data.email} from now on.`);
+        void refreshAccount();
+      }
+    },
+  });
+  const { errors } = form.formState;
+  const success =
+    state?.ok && state.data.pending
+      ? `We sent a confirmation link to ${state.data.email}. The change takes effect once you open it.`
+      : state?.ok
+        ? `Your email address is now ${state.data.email}.`
+        : undefined;
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="email-form">
+      <p className="text-sm">
+        You sign in with <strong data-testid="current-email">{current}</strong>.
+      </p>
+      <TextField id={id('email')} label="New email address" type="email" autoComplete="email" error={errors.email?.message} registration={form.register('email')} />
+      <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="email" success={success} />
+      <SubmitButton pending={pending} pendingLabel="Saving…">
+        Change email
+      </SubmitButton>
+    </form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(changePasswordSchema, changePasswordAction, {
+    defaultValues: { password: '', confirmPassword: '' },
+    errorTitle: 'Password not changed',
+    onSuccess: (_data, f) => {
+      f.reset({ password: '', confirmPassword: '' });
+      notify('Password changed', 'success');
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
+      <TextField
+        id={id('password')}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        error={errors.password?.message}
+        registration={form.register('password')}
+      />
+      <TextField
+        id={id('confirmPassword')}
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        registration={form.register('confirmPassword')}
+      />
+      <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="password" success="Your password has been changed." />
+      <SubmitButton pending={pending} pendingLabel="Saving…">
+        Change password
+      </SubmitButton>
+    </form>
+  );
+}
+
+export function SignOutEverywhere() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const signOut = () =>
+    startTransition(async () => {
+      const result = await signOutEverywhereAction(null, new FormData());
+      if (!result.ok) {
+        notify('Sign-out failed', 'error', result.error);
+        return;
+      }
+      markSignedOut();
+      notify('Signed out on all devices', 'success');
+      router.push('/login');
+      router.refresh();
+    });
+  return (
+    <button type="button" onClick={signOut} disabled={pending} className={primaryButtonClass} data-testid="sign-out-everywhere">
+      {pending ? 'Signing out…' : 'Sign out of all devices'}
+    </button>
+  );
+}
+
+export function DeleteAccountForm() {
+  // On success the action redirects to the login page, which says the account is gone.
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(deleteAccountSchema, deleteAccountAction, {
+    defaultValues: { confirmation: '' },
+    errorTitle: 'Account not deleted',
+  });
+  const { errors } = form.formState;
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="delete-form">
+      <p className="text-sm">
+        This deletes your sign-in, your profile and everything you saved. It cannot be undone.
+      </p>
+      <TextField
+        id={id('confirmation')}
+        label={`Type ${DELETE_CONFIRMATION} to confirm`}
+        autoComplete="off"
+        error={errors.confirmation?.message}
+        registration={form.register('confirmation')}
+      />
+      <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="delete" />
+      <SubmitButton pending={pending} pendingLabel="Deleting…" className={dangerButtonClass}>
+        Delete my account
+      </SubmitButton>
+    </form>
+  );
+}
+
+const themeLabels: Record<Theme, string> = { light: 'Light', dark: 'Dark' };
+
+export function ThemeChoice() {
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => defaultTheme);
+  const name = useId();
+  return (
+    <fieldset data-testid="theme-choice">
+      <legend className="font-medium">Theme</legend>
+      <div className="mt-2 flex gap-6">
+        {themes.map((option) => (
+          <label key={option} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={theme === option}
+              onChange={() => {
+                applyTheme(option);
+                notify(`${themeLabels[option]} theme on`, 'success');
+              }}
+              className="h-5 w-5 accent-accent"
+            />
+            {themeLabels[option]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,160 @@
+// Signing in and out, sign-up, password recovery and sign-in changes, through the per-request
+// Supabase client (its session cookies are written by the server action or route handler). Errors of
+// the auth server become the form results of lib/actions, in the words of the spec's catalogue (§8).
+import 'server-only';
+import { isAuthWeakPasswordError, type AuthError, type EmailOtpType } from '@supabase/supabase-js';
+import { headers } from 'next/headers';
+import type { ActionResult } from '@/lib/actions';
+import { CALLBACK_PATH } from '@/lib/auth/guard';
+import { safeRedirectPath } from '@/lib/auth/redirect-path';
+import { takeReturnPath } from '@/lib/auth/return-path';
+import { createClient } from '@/lib/auth/server';
+import { siteUrl, siteUrlConfigured } from '@/lib/config/public';
+
+/** Where a recovery link lands once its code became a session: the set-new-password page. */
+export const NEW_PASSWORD_PATH = '/login/new-password';
+
+const weakPasswordReasons: Record<string, string> = {
+  length: `it is too short`,
+  characters: 'it needs more kinds of characters (lower case, upper case, digits, symbols)',
+  pwned: 'it is known from a data breach; choose another one',
+};
+
+/** The weak_password reasons as sentences a person understands. */
+export function describeWeakPasswordReasons(reasons: readonly string[]): string[] {
+  return reasons.map((reason) => weakPasswordReasons[reason] ?? reason);
+}
+
+/** An auth server error as a form result: the password field carries weak-password reasons. */
+export function authFailure(error: AuthError, passwordField = 'password'): ActionResult<never> {
+  if (isAuthWeakPasswordError(error)) {
+    const reasons = describeWeakPasswordReasons(error.reasons);
+    return {
+      ok: false,
+      code: 'weak_password',
+      error: `${error.message} The password was refused because ${reasons.join('; ')}.`,
+      fieldErrors: { [passwordField]: [error.message, ...reasons.map((r) => `Reason: ${r}`)] },
+    };
+  }
+  if (error.code === 'invalid_credentials') return { ok: false, code: error.code, error: 'Invalid login credentials' };
+  if (error.code === 'email_not_confirmed') {
+    return { ok: false, code: error.code, error: 'Email not confirmed. Open the link we sent you, or send it again.' };
+  }
+  if (error.status === 429) return { ok: false, code: error.code ?? 'rate_limited', error: error.message };
+  if (error.status !== undefined && error.status >= 500) {
+    console.error('[auth] the auth server failed:', error.status, error.code, error.message);
+    return { ok: false, code: error.code, error: 'Sign-in is unavailable at the moment. Please try again in a minute.' };
+  }
+  return { ok: false, code: error.code, error: error.message };
+}
+
+/**
+ * The origin email links should send the browser back to: the configured site URL, else the
+ * origin this request came from (the auth server accepts it only if it is on its allow list).
+ */
+async function linkOrigin(): Promise<string> {
+  if (siteUrlConfigured) return siteUrl;
+  const requestHeaders = await headers();
+  const origin = requestHeaders.get('origin');
+  if (origin && /^https?:\/\/[^/]+$/.test(origin)) return origin;
+  const host = requestHeaders.get('host');
+  return host ? `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${host}` : siteUrl;
+}
+
+async function callbackUrl(next?: string): Promise<string> {
+  const url = new URL(CALLBACK_PATH, await linkOrigin());
+  if (next) url.searchParams.set('next', next);
+  return url.href;
+}
+
+export async function signIn(input: { email: string; password: string }): Promise<ActionResult<{ redirectTo: string }>> {
+  const supabase = await createClient();
+  const { error } = await supabase.auth.signInWithPassword(input);
+  if (error) return authFailure(error);
+  return { ok: true, data: { redirectTo: await takeReturnPath() } };
+}
+
+/** With email confirmation on, the answer has no session: the user is asked to open the mail. */
+export async function signUp(input: { email: string; password: string }): Promise<ActionResult<{ redirectTo: string | null }>> {
+  const supabase = await createClient();
+  const { data, error } = await supabase.auth.signUp({ ...input, options: { emailRedirectTo: await callbackUrl() } });
+  if (error) {
+    if (error.code === 'user_already_exists') {
+      return { ok: false, code: error.code, error: 'An account with this email address exists already. Sign in instead.' };
+    }
+    return authFailure(error);
+  }
+  if (!data.session) return { ok: true, data: { redirectTo: null } };
+  return { ok: true, data: { redirectTo: await takeReturnPath() } };
+}
+
+export async function resendConfirmation(input: { email: string }): Promise<ActionResult<{ sent: true }>> {
+  const supabase = await createClient();
+  const { error } = await supabase.auth.resend({ type: 'signup', email: input.email, options: { emailRedirectTo: await callbackUrl() } });
+  if (error) return authFailure(error);
+  return { ok: true, data: { sent: true } };
+}
+
+/** Always answers alike whether the address has an account or not, so nobody can probe for accounts. */
+export async function requestPasswordReset(input: { email: string }): Promise<ActionResult<{ sent: true }>> {
+  const supabase = await createClient();
+  const { error } = await supabase.auth.resetPasswordForEmail(input.email, { redirectTo: await callbackUrl(NEW_PASSWORD_PATH) });
+  if (error && (error.status === 429 || (error.status ?? 0) >= 500)) return authFailure(error);
+  return { ok: true, data: { sent: true } };
+}
+
+/** Sets the password of the signed-in user (after a recovery link, or from the settings page). */
+export async function setPassword(input: { password: string }): Promise<ActionResult<{ changed: true }>> {
+  const supabase = await createClient();
+  const { error } = await supabase.auth.updateUser({ password: input.password });
+  if (error) {
+    if (error.code === 'same_password') {
+      return { ok: false, code: error.code, error: error.message, fieldErrors: { password: [error.message] } };
+    }
+    return authFailure(error);
+  }
+  return { ok: true, data: { changed: true } };
+}
+
+/** Changes the sign-in email; when the auth server confirms changes, a link goes to the new address. */
+export async function changeEmail(input: { email: string }): Promise<ActionResult<{ email: string; pending: boolean }>> {
+  const supabase = await createClient();
+  const { data, error } = await supabase.auth.updateUser({ email: input.email }, { emailRedirectTo: await callbackUrl('/settings') });
+  if (error) {
+    if (error.code === 'email_exists') return { ok: false, code: error.code, error: error.message, fieldErrors: { email: [error.message] } };
+    return authFailure(error);
+  }
+  const pending = Boolean(data.user.new_email) || data.user.email?.toLowerCase() !== input.email.toLowerCase();
+  // Changed at once: a fresh access token carries the new address (pages read it from the claims).
+  if (!pending) await supabase.auth.refreshSession();
+  return { ok: true, data: { email: input.email, pending } };
+}
+
+/** Ends this session (`local`) or every session of the user on every device (`global`). */
+export async function signOut(scope: 'local' | 'global'): Promise<ActionResult<{ signedOut: true }>> {
+  const supabase = await createClient();
+  const { error } = await supabase.auth.signOut({ scope });
+  // A session that is already gone is as good as signed out; the cookies are cleared either way.
+  if (error && error.status !== 401 && error.status !== 403 && error.name !== 'AuthSessionMissingError') return authFailure(error);
+  return { ok: true, data: { signedOut: true } };
+}
+
+const otpTypes = new Set<EmailOtpType>(['signup', 'email', 'recovery', 'email_change', 'invite', 'magiclink']);
+
+/** /auth/confirm: a token hash from an email link becomes a session; the result is where to go next. */
+export async function confirmTokenHash(params: URLSearchParams): Promise<string> {
+  const tokenHash = params.get('token_hash');
+  const type = params.get('type') as EmailOtpType | null;
+  if (!tokenHash || !type || !otpTypes.has(type)) {
+    return `/login?${new URLSearchParams({ error: 'The confirmation link is incomplete. Request a new one.' })}`;
+  }
+  const supabase = await createClient();
+  const { error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
+  if (error) {
+    const failure: Record<string, string> = { error: error.message.slice(0, 200) };
+    if (error.code) failure.error_code = error.code;
+    return `/login?${new URLSearchParams(failure)}`;
+  }
+  if (type === 'recovery') return NEW_PASSWORD_PATH;
+  return takeReturnPath(params.get('next') === null ? null : safeRedirectPath(params.get('next')));
+}

@@ -1,0 +1,56 @@
+// A browser's cookie jar for tests that call server actions and route handlers in a request scope:
+// Set-Cookie answers update it, and it sends the cookies back on the next request.
+import { runInRequestScope } from './next-request-scope';
+
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  store(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = /Max-Age=0(;|$)/i.test(line) || /Expires=Thu, 01 Jan 1970/i.test(line);
+      if (value === '' || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+type Action<T> = (previous: null, formData: FormData) => Promise<T>;
+
+/** What callAction answers for an action that ended in redirect(). */
+export interface RedirectedTo {
+  redirectedTo: string;
+}
+
+/** Runs a server action as Next would for a form post from `origin`, with the jar's cookies. */
+export async function callAction<T>(
+  origin: string,
+  jar: CookieJar,
+  action: Action<T>,
+  fields: Record<string, string> = {},
+): Promise<T | RedirectedTo> {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  const request = new Request(`${origin}/`, { method: 'POST', headers: { cookie: jar.header(), origin } });
+  let result: T | RedirectedTo | undefined;
+  const response = await runInRequestScope(request, async () => {
+    try {
+      result = await action(null, formData);
+    } catch (error) {
+      // next/navigation's redirect() throws; Next turns it into a navigation after applying the cookies.
+      const digest = (error as { digest?: unknown }).digest;
+      if (typeof digest !== 'string' || !digest.startsWith('NEXT_REDIRECT;')) throw error;
+      result = { redirectedTo: digest.split(';')[2] ?? '' };
+    }
+    return new Response(null, { status: 204 });
+  });
+  jar.store(response.headers.getSetCookie());
+  return result as T | RedirectedTo;
+}
