@@ -1,9 +1,19 @@
 // The public JSON form of a tender: the spec's stored-form field names (snake_case), then what the product
 // adds, its notices (newest first) and awards.
-import type { TenderDetail } from './queries';
+import type { TenderDetail, TenderRow } from './queries';
 import { effectiveStatus } from './status';
 
-export function tenderJson({ tender, notices, awards }: TenderDetail, now = new Date()) {
+/** The columns a search result carries: the stored form and what a result card needs. */
+export type TenderSummaryRow = Pick<
+  TenderRow,
+  | 'id' | 'url' | 'countryCode' | 'languageCode' | 'title' | 'description' | 'cpvCode' | 'publishDate' | 'deadlineDate'
+  | 'deadlineLocal' | 'contractingAuthorityName' | 'contractingAuthorityAddress' | 'contractingAuthorityEmail'
+  | 'subdivisionIntoLots' | 'lotsDetails' | 'estimateEuroValue' | 'estimateNativeValue' | 'estimateNativeValueCurrency'
+  | 'summaryDescription' | 'noticeType' | 'procedureType' | 'contractNature' | 'status' | 'nutsCodes' | 'isSample'
+>;
+
+/** A tender as the search API lists it; the detail below adds the rest. */
+export function tenderSummaryJson(tender: TenderSummaryRow, now = new Date()) {
   return {
     id: tender.id,
     // The stored form.
@@ -27,22 +37,28 @@ export function tenderJson({ tender, notices, awards }: TenderDetail, now = new 
     // What the product adds.
     /** The deadline as the notice wrote it, with its own UTC offset. */
     deadline_local: tender.deadlineLocal,
-    estimate_rate_date: tender.estimateRateDate,
     status: effectiveStatus(tender.status, tender.deadlineDate, now),
     notice_type: tender.noticeType,
-    notice_subtype: tender.noticeSubtype,
-    procedure_id: tender.procedureId,
     procedure_type: tender.procedureType,
     contract_nature: tender.contractNature,
-    additional_cpv_codes: tender.additionalCpvCodes,
     nuts_codes: tender.nutsCodes,
+    is_sample: tender.isSample,
+  };
+}
+
+export function tenderJson({ tender, notices, awards }: TenderDetail, now = new Date()) {
+  return {
+    ...tenderSummaryJson(tender, now),
+    estimate_rate_date: tender.estimateRateDate,
+    notice_subtype: tender.noticeSubtype,
+    procedure_id: tender.procedureId,
+    additional_cpv_codes: tender.additionalCpvCodes,
     buyer_nuts: tender.buyerNuts,
     documents_url: tender.documentsUrl,
     submission_url: tender.submissionUrl,
     titles: tender.titles,
     descriptions: tender.descriptions,
     source: tender.source,
-    is_sample: tender.isSample,
     visibility: tender.visibility,
     created_at: tender.createdAt.toISOString(),
     updated_at: tender.updatedAt.toISOString(),
