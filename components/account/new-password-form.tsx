@@ -2,9 +2,10 @@
 // The set-new-password form after a recovery link signed the user in.
 import { useRouter } from 'next/navigation';
 import { setNewPasswordAction } from '@/app/(bare)/login/actions';
-import { newPasswordSchema, PASSWORD_MIN } from '@/lib/account/schema';
+import { newPasswordSchema } from '@/lib/account/schema';
 import { notify } from '@/components/ui/notify';
-import { FormStatus, SubmitButton, TextField, useActionForm } from './form-kit';
+import { FormStatus, SubmitButton, useActionForm } from './form-kit';
+import { NewPasswordFields } from './password-fields';
 
 export function NewPasswordForm() {
   const router = useRouter();
@@ -19,23 +20,7 @@ export function NewPasswordForm() {
   const { errors } = form.formState;
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="new-password-form">
-      <TextField
-        id={id('password')}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        error={errors.password?.message}
-        registration={form.register('password')}
-      />
-      <TextField
-        id={id('confirmPassword')}
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        registration={form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} id={id} />
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="new-password" />
       <SubmitButton pending={pending} pendingLabel="Saving…">
         Save new password

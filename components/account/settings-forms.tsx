@@ -18,7 +18,6 @@ import {
   changePasswordSchema,
   DELETE_CONFIRMATION,
   deleteAccountSchema,
-  PASSWORD_MIN,
   profileSchema,
   publicProfileSchema,
   type ProfileValues,
@@ -27,6 +26,7 @@ import {
 import { defaultTheme, themes, type Theme } from '@/lib/theme';
 import { markSignedOut, refreshAccount } from './account-state';
 import { FormStatus, primaryButtonClass, SubmitButton, TextField, useActionForm } from './form-kit';
+import { NewPasswordFields } from './password-fields';
 
 const dangerButtonClass =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70';
@@ -158,23 +158,7 @@ export function ChangePasswordForm() {
   const { errors } = form.formState;
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
-      <TextField
-        id={id('password')}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        error={errors.password?.message}
-        registration={form.register('password')}
-      />
-      <TextField
-        id={id('confirmPassword')}
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        registration={form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} id={id} />
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="password" success="Your password has been changed." />
       <SubmitButton pending={pending} pendingLabel="Saving…">
         Change password
