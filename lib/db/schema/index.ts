@@ -4,3 +4,5 @@ export * from './profiles';
 export * from './public-profiles';
 export * from './tenders';
 export * from './contact';
+export * from './saved-tenders';
+export * from './ingest-state';
