@@ -1,104 +1,27 @@
 'use client';
-// The navbar's account corner: "Sign in" for visitors; for a signed-in user a menu with their name,
-// dashboard, settings and sign out.
-import { ChevronDown, UserRound } from 'lucide-react';
+// The navbar's account corner: "Sign in" for visitors (and while the session loads); for a signed-in user
+// the account menu, fetched on demand because it brings the toasts, the router and the sign-out action.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
-import { signOutAction } from '@/components/layout/account-actions';
-import { notify } from '@/components/ui/notify';
-import { markSignedOut, useAccount } from './account-state';
+import { useAccount } from './account-state';
 
-const itemClass =
-  'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-fg hover:bg-muted-bg focus-visible:outline-2 focus-visible:outline-accent';
+const SignedInMenu = dynamic(() => import('./signed-in-menu'), {
+  ssr: false,
+  // Holds the corner's width while the menu's code arrives, so the navbar does not jump.
+  loading: () => <span aria-hidden className="inline-block h-10 w-28" />,
+});
 
 export function AccountMenu() {
   const account = useAccount();
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
-
-  if (account.status !== 'signed-in') {
-    return (
-      <Link
-        href="/login"
-        prefetch={false}
-        className="rounded-md bg-accent px-3 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
-        data-testid="sign-in-link"
-      >
-        Sign in
-      </Link>
-    );
-  }
-
-  const name = account.account.userName ?? account.account.email ?? 'Your account';
-
-  const signOut = () =>
-    startTransition(async () => {
-      const result = await signOutAction(null, new FormData());
-      if (!result.ok) {
-        notify('Sign-out failed', 'error', result.error);
-        return;
-      }
-      setOpen(false);
-      markSignedOut();
-      notify('Signed out', 'success', 'See you soon.');
-      router.push('/');
-      router.refresh();
-    });
-
+  if (account.status === 'signed-in') return <SignedInMenu account={account.account} />;
   return (
-    <div ref={container} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-10 max-w-48 items-center gap-2 rounded-md border border-border px-3 text-sm font-medium hover:bg-muted-bg focus-visible:outline-2 focus-visible:outline-accent"
-        data-testid="account-menu-button"
-      >
-        <UserRound aria-hidden className="h-4 w-4 shrink-0" />
-        <span className="truncate">{name}</span>
-        <span className="sr-only">: account menu</span>
-        <ChevronDown aria-hidden className="h-4 w-4 shrink-0" />
-      </button>
-      {open ? (
-        <div id={menuId} className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-border bg-card p-2 shadow-lg" data-testid="account-menu">
-          <p className="truncate px-3 py-2 text-sm text-muted-fg">{account.account.email}</p>
-          <ul>
-            <li>
-              <Link href="/dashboard" prefetch={false} className={itemClass} onClick={() => setOpen(false)}>
-                Dashboard
-              </Link>
-            </li>
-            <li>
-              <Link href="/settings" prefetch={false} className={itemClass} onClick={() => setOpen(false)}>
-                Settings
-              </Link>
-            </li>
-            <li>
-              <button type="button" onClick={signOut} disabled={pending} className={itemClass}>
-                {pending ? 'Signing out…' : 'Sign out'}
-              </button>
-            </li>
-          </ul>
-        </div>
-      ) : null}
-    </div>
+    <Link
+      href="/login"
+      prefetch={false}
+      className="rounded-md bg-accent px-3 py-2 text-sm font-semibold text-accent-fg hover:bg-accent-hover"
+      data-testid="sign-in-link"
+    >
+      Sign in
+    </Link>
   );
 }

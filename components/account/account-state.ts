@@ -3,7 +3,6 @@
 // once per page from /api/me/account, and only when a session cookie exists, so static pages stay
 // static and signed-out visitors cause no request.
 import { useSyncExternalStore } from 'react';
-import { authCookieName } from '@/lib/auth/cookies';
 
 export interface Account {
   email: string | null;
@@ -25,8 +24,13 @@ function set(next: AccountState) {
   listeners.forEach((listener) => listener());
 }
 
+// Matches `sb-<label>-auth-token` and its chunks (see lib/auth/cookies.ts). A pattern rather than the exact
+// name: the name comes from the validated public config, and importing that would put zod into every page's
+// client bundle. A stray match costs one request that answers "signed out".
+const sessionCookie = /^sb-[^=]+-auth-token(\.\d+)?=/;
+
 function hasSessionCookie(): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${authCookieName}`));
+  return document.cookie.split(';').some((part) => sessionCookie.test(part.trim()));
 }
 
 /** Loads the account again (after a sign-in, a profile change or a sign-out). */
