@@ -86,6 +86,8 @@ interface Options {
 interface RunResult {
   scores: Record<CategoryId, number | null>;
   metrics: Record<MetricId, number | null>;
+  /** Bytes of JavaScript the page loaded, as transferred (compressed). */
+  scriptBytes: number | null;
   failing: FailingAudit[];
   runtimeError: string | null;
   warnings: string[];
@@ -295,6 +297,21 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Where a path ends up after redirects (a publication-number tender URL answers 308 to the tender's id), so
+ * the page is measured rather than the redirect.
+ */
+async function finalUrl(url: string): Promise<string> {
+  let current = url;
+  for (let hop = 0; hop < 5; hop++) {
+    const response = await fetch(current, { redirect: 'manual' });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return current;
+    current = new URL(location, current).href;
+  }
+  throw new BenchError(`${url} redirects more than 5 times`);
+}
+
 /** The site URL recorded by the existing bench build, if there is one. */
 function builtSiteUrl(): string | null {
   const file = join(DIST_DIR, BUILD_SETTINGS_FILE);
@@ -475,6 +492,7 @@ function summarise(lhr: Result): RunResult {
   return {
     scores,
     metrics: metricValues,
+    scriptBytes: scriptTransferSize(lhr.audits['resource-summary']?.details),
     failing,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     warnings: lhr.runWarnings.map((w) => String(w)),
@@ -482,6 +500,13 @@ function summarise(lhr: Result): RunResult {
     userAgent: lhr.environment.hostUserAgent,
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
   };
+}
+
+/** The script row of Lighthouse's resource summary: every JavaScript file the page loaded, compressed. */
+function scriptTransferSize(details: unknown): number | null {
+  if (!isRecord(details) || !Array.isArray(details.items)) return null;
+  const row = details.items.find((item) => isRecord(item) && item.resourceType === 'script');
+  return isRecord(row) && typeof row.transferSize === 'number' ? row.transferSize : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -545,8 +570,8 @@ function formatMetric(value: number | null, unit: 'ms' | 'unitless'): string {
   return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 }
 
-/** Prints one page's table; the issue's targets apply to the home page only. */
-function printPage(url: string, runs: RunResult[], withTargets: boolean): boolean {
+/** Prints one page's table with the targets every public page is held to. */
+function printPage(url: string, runs: RunResult[]): boolean {
   const score = (v: number | null | undefined) => (v == null ? '–' : String(Math.round(v)));
   const columns: { label: string; cell: (run: RunResult) => number | null; format: (v: number | null) => string }[] = [
     ...categories.map((c) => ({ label: c.label, cell: (run: RunResult) => run.scores[c.id], format: score })),
@@ -555,15 +580,14 @@ function printPage(url: string, runs: RunResult[], withTargets: boolean): boolea
       cell: (run: RunResult) => run.metrics[m.id],
       format: (v: number | null) => formatMetric(v, m.unit),
     })),
+    { label: 'JS', cell: (run: RunResult) => run.scriptBytes, format: (v: number | null) => (v === null ? '–' : `${Math.round(v / 1024)} KB`) },
     { label: 'CPU index', cell: (run: RunResult) => run.benchmarkIndex, format: score },
   ];
   const table: string[][] = [['Run', ...columns.map((c) => c.label)]];
   runs.forEach((run, i) => table.push([String(i + 1), ...columns.map((c) => c.format(c.cell(run)))]));
   table.push(['Median', ...columns.map((c) => c.format(median(runs.map(c.cell))))]);
-  if (withTargets) {
-    const targets = categories.map((c) => (c.target === 100 ? '100' : `≥${c.target}`));
-    table.push(['Target', ...targets, ...columns.slice(categories.length).map(() => '')]);
-  }
+  const targets = categories.map((c) => (c.target === 100 ? '100' : `≥${c.target}`));
+  table.push(['Target', ...targets, ...columns.slice(categories.length).map(() => '')]);
   const widths = table[0]?.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length))) ?? [];
   console.info(`\n${url}`);
   for (const r of table) {
@@ -571,13 +595,11 @@ function printPage(url: string, runs: RunResult[], withTargets: boolean): boolea
     console.info(cells.join('  ').trimEnd());
   }
 
-  if (withTargets) {
-    const missed = categories.filter((c) => {
-      const m = median(runs.map((run) => run.scores[c.id]));
-      return m === null || m < c.target;
-    });
-    console.info(missed.length === 0 ? 'All targets met.' : `Targets missed: ${missed.map((c) => c.label).join(', ')}`);
-  }
+  const missed = categories.filter((c) => {
+    const m = median(runs.map((run) => run.scores[c.id]));
+    return m === null || m < c.target;
+  });
+  console.info(missed.length === 0 ? 'All targets met.' : `Targets missed: ${missed.map((c) => c.label).join(', ')}`);
 
   const indices = runs.map((run) => run.benchmarkIndex).filter((v): v is number => v !== null);
   if (indices.length > 0 && (Math.min(...indices) < 1000 || Math.max(...indices) > 1.5 * Math.min(...indices))) {
@@ -686,7 +708,8 @@ async function main(): Promise<number> {
 
     const results: { url: string; runs: RunResult[] }[] = [];
     for (const path of options.paths) {
-      const url = `${origin}${path}`;
+      const url = await finalUrl(`${origin}${path}`);
+      if (url !== `${origin}${path}`) console.info(`  ${path} redirects to ${url.slice(origin.length)}; measuring that.`);
       const runs: RunResult[] = [];
       for (let i = 1; i <= options.runs; i++) {
         process.stdout.write(`  ${path} run ${i}/${options.runs} … `);
@@ -707,7 +730,7 @@ async function main(): Promise<number> {
       console.info(`Preset: ${preset}`);
     }
     let ok = true;
-    for (const { url, runs } of results) ok = printPage(url, runs, new URL(url).pathname === '/') && ok;
+    for (const { url, runs } of results) ok = printPage(url, runs) && ok;
     console.info(`\nHTML reports: ${reportDir}`);
 
     assertServerRunning(server);
