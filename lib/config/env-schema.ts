@@ -139,6 +139,10 @@ export const serverEnvSchema = z.object({
   CRON_SECRET: optionalString,
   /** Where contact-form messages are sent; unset: the publisher's email address. */
   CONTACT_INBOX: z.preprocess((v) => (v === '' ? undefined : v), z.email({ error: 'expected an email address' }).optional()),
+  /** The TED Search API that `npm run ingest -- --ted` syncs from. */
+  TED_API_URL: withDefault('https://api.ted.europa.eu', httpUrl),
+  /** Where the ECB publishes its eurofxref reference rate files. */
+  ECB_RATES_URL: withDefault('https://www.ecb.europa.eu/stats/eurofxref/', httpUrl),
 });
 
 /** What the edge middleware needs: no secrets, so it can be bundled for the edge runtime. */

@@ -24,6 +24,8 @@ export const serverEnv = parseEnv(serverEnvSchema, {
   STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
   CRON_SECRET: process.env.CRON_SECRET,
   CONTACT_INBOX: process.env.CONTACT_INBOX,
+  TED_API_URL: process.env.TED_API_URL,
+  ECB_RATES_URL: process.env.ECB_RATES_URL,
 });
 
 /** The Supabase secret key for admin calls (the legacy service-role key is read too); undefined when unset. */

@@ -2,6 +2,7 @@
 import 'server-only';
 import { startEmbeddedAuth } from '@/lib/auth/embedded';
 import { isBuildPhase } from '@/lib/config/server';
+import { loadStoredRates } from '@/lib/ingest/rates/store';
 import { getDbHandle } from './index';
 import { runSeeds } from './seed';
 
@@ -9,6 +10,8 @@ export async function startDatabase(): Promise<void> {
   if (isBuildPhase) return; // `next build` never opens a database
   try {
     const handle = await getDbHandle();
+    // ECB rates fetched by `npm run ingest -- --rates` since the committed snapshot: one small query.
+    await loadStoredRates(handle.db);
     // Sample data is seeded automatically only on the embedded database.
     if (handle.kind === 'pglite') {
       for (const r of await runSeeds(handle.db)) if (!r.skipped) console.info(`Seeded ${r.seeder}: ${r.rows} rows`);

@@ -210,9 +210,31 @@ function rateTable(): RateTable {
   return table;
 }
 
-/** Merges newer (or corrected) rates, e.g. from the ECB's daily feed, over the committed history. */
-export function mergeRates(rows: Iterable<RateRow>): void {
-  addQuotes(rateTable(), (sink) => sendRows(rows, sink));
+/** The table's quote for exactly this day, or undefined. */
+function quoteOn(current: RateTable, currency: string, day: number): number | undefined {
+  const quotes = current.series.get(currency);
+  if (!quotes) return undefined;
+  const index = lastIndexAtOrBefore(quotes.days, day);
+  return quotes.days[index] === day ? quotes.rates[index] : undefined;
+}
+
+/**
+ * Merges newer (or corrected) rates, e.g. from the ECB's daily feed, over the committed history. Returns the
+ * quotes that were new or differed, by day, so callers store and recompute only what changed.
+ */
+export function mergeRates(rows: Iterable<RateRow>): RateRow[] {
+  const current = rateTable();
+  const changed = new Map<string, Record<string, number>>();
+  addQuotes(current, (sink) =>
+    sendRows(rows, (currency, day, rate) => {
+      if (quoteOn(current, currency, day.number) === rate) return;
+      sink(currency, day, rate);
+      let rates = changed.get(day.date);
+      if (!rates) changed.set(day.date, (rates = {}));
+      rates[currency] = rate;
+    }),
+  );
+  return [...changed].map(([date, rates]) => ({ date, rates }));
 }
 
 /** The newest ECB business day with rates, 'YYYY-MM-DD'. */

@@ -155,6 +155,20 @@ function reparse(xmlGzip: Buffer): ParsedNotice {
   return parsed.notice;
 }
 
+/**
+ * Locks these tenders until the transaction ends. Notices of one procedure may arrive from two processes at
+ * once: each rebuild must see the other's notice. Locks are taken in id order, so two writers never wait on
+ * each other in a cycle.
+ */
+export async function lockTenders(tx: Transaction, tenderIds: readonly string[]): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('tenderscope:tender:' || t)) from unnest(array[${sql.join(
+      tenderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[]) as t order by t`,
+  );
+}
+
 async function writeBatch(tx: Transaction, batch: readonly PreparedNotice[]): Promise<[PreparedNotice, ImportOutcome][]> {
   // The last copy of a notice in the batch wins, as if the copies had been imported one after the other.
   const byIdentity = new Map<string, PreparedNotice>();
@@ -162,14 +176,7 @@ async function writeBatch(tx: Transaction, batch: readonly PreparedNotice[]): Pr
   const notices = [...byIdentity.values()];
   const tenderIds = [...new Set(notices.map(tenderIdOf))].sort();
 
-  // Notices of one procedure may arrive from two processes at once: each rebuild must see the other's notice.
-  // Locks are taken in id order, so two batches never wait on each other in a cycle.
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext('tenderscope:tender:' || t)) from unnest(array[${sql.join(
-      tenderIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::text[]) as t order by t`,
-  );
+  await lockTenders(tx, tenderIds);
 
   // Re-read under the locks: another process may have written some of these meanwhile.
   const stored = await findStored(tx, notices.map((p) => p.notice));
