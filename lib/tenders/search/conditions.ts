@@ -1,0 +1,104 @@
+// The WHERE clause of a search: full text, every filter, and the viewer's visibility, built once per search
+// and shared by the result page, the total and the facets.
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { tenders } from '@/lib/db/schema';
+import { queryRows } from '@/lib/db/rows';
+import type { Database } from '@/lib/db/types';
+import { visibleTenders, type Viewer } from '../queries';
+import type { TenderSearch } from './params';
+
+/** Words only, for the typo-tolerant path: a single short word without search operators. */
+export function typoCandidate(query: string | null): string | null {
+  const word = query?.trim() ?? '';
+  return /^[\p{L}\p{N}]{3,20}$/u.test(word) ? word : null;
+}
+
+/**
+ * The query as each text search configuration parses it, configurations that read it alike grouped: most
+ * stemmers reduce a word the same way, so a query needs a handful of index scans rather than one for each
+ * of the twenty-odd configurations.
+ */
+async function queriesByConfig(db: Database, query: string): Promise<{ configs: string[]; tsquery: string }[]> {
+  return queryRows<{ configs: string[]; tsquery: string }>(
+    db,
+    sql`select array_agg(config::text order by config::text) as configs, tsquery
+      from (select config, websearch_to_tsquery(config, app.immutable_unaccent(${query}))::text as tsquery
+            from (select config from app.search_configs union select 'simple'::regconfig) c) q
+      where tsquery <> '' group by tsquery order by tsquery`,
+  );
+}
+
+export interface SearchCondition {
+  where: SQL;
+  /** The parsed query for a row of the given search configuration (for ranking); null without a query. */
+  tsqueryFor: ((config: SQL) => SQL) | null;
+}
+
+/**
+ * Full-text condition. A tender's whole document (CPV labels included) is stemmed with its own language's
+ * configuration, so the query is stemmed with each configuration and matched only against the tenders of
+ * that configuration (`search_config = any(cs) and vector @@ q_cs`): exact semantics for phrases and
+ * exclusions, and every branch can use the GIN index.
+ */
+async function textCondition(db: Database, query: string, typoTolerant: boolean): Promise<Required<SearchCondition>> {
+  const groups = await queriesByConfig(db, query);
+  const branches = groups.map(
+    ({ configs, tsquery }) =>
+      sql`(${tenders.searchConfig} = any(${sql.param(configs)}::regconfig[]) and ${tenders.searchVector} @@ ${tsquery}::tsquery)`,
+  );
+  // Typo tolerance for a short query that found nothing: the title's words within trigram distance of it.
+  if (typoTolerant) branches.push(sql`(app.immutable_unaccent(${query}) <% app.immutable_unaccent(${tenders.title}))`);
+  // Ranking reuses the parsed queries: parsing per ranked row cost more than the rank itself.
+  const tsqueryFor = (config: SQL) =>
+    groups.length > 0
+      ? sql`(case ${sql.join(groups.map(({ configs, tsquery }) => sql`when ${config} = any(${sql.param(configs)}::regconfig[]) then ${tsquery}::tsquery`), sql` `)} else ''::tsquery end)`
+      : sql`''::tsquery`;
+  return { where: branches.length > 0 ? sql`(${sql.join(branches, sql` or `)})` : sql`false`, tsqueryFor };
+}
+
+/**
+ * The estimated value with unknown as -1: the value sort's order (highest first, unknown last) as one
+ * expression, which tenders_open_value_idx indexes, so a value range is a range of that index even when it
+ * keeps the tenders of unknown value.
+ */
+export const sortableValue = sql`coalesce(${tenders.estimateEuroValue}, -1)`;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function dayAfter(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Every condition of a search, visibility included. `typoTolerant` widens a short query to near spellings
+ * in titles; it is a fallback for a query that found nothing, since a trigram test on every row is dear.
+ */
+export async function searchCondition(db: Database, viewer: Viewer, search: TenderSearch, now: Date, typoTolerant = false): Promise<SearchCondition> {
+  const conditions: (SQL | undefined)[] = [];
+  const text = search.query ? await textCondition(db, search.query, typoTolerant) : null;
+  conditions.push(text?.where);
+  if (search.countries.length > 0) conditions.push(inArray(tenders.countryCode, search.countries));
+  if (search.cpv.length > 0) conditions.push(sql`${tenders.cpvTree} && ${sql.param(search.cpv)}::text[]`);
+  if (search.nuts.length > 0) conditions.push(sql`${tenders.nutsTree} && ${sql.param(search.nuts)}::text[]`);
+  if (search.noticeType !== 'all') conditions.push(eq(tenders.noticeType, search.noticeType));
+  if (search.openOnly) conditions.push(and(eq(tenders.status, 'open'), sql`${tenders.deadlineDate} > ${now.toISOString()}::timestamptz`));
+  if (search.procedureTypes.length > 0) conditions.push(inArray(tenders.procedureType, search.procedureTypes));
+  if (search.natures.length > 0) conditions.push(inArray(tenders.contractNature, search.natures));
+  if (search.publishedFrom) conditions.push(gte(tenders.publishDate, search.publishedFrom));
+  if (search.publishedTo) conditions.push(lte(tenders.publishDate, search.publishedTo));
+  if (search.deadlineFrom) conditions.push(sql`${tenders.deadlineDate} >= ${search.deadlineFrom}::date`);
+  if (search.deadlineTo) conditions.push(sql`${tenders.deadlineDate} < ${dayAfter(search.deadlineTo)}::date`);
+  if (search.valueMax !== null) conditions.push(sql`${sortableValue} <= ${search.valueMax}`);
+  if (!search.includeUnknownValue) conditions.push(sql`${sortableValue} >= ${search.valueMin ?? 0}`);
+  else if (search.valueMin !== null) conditions.push(sql`(${sortableValue} >= ${search.valueMin} or ${sortableValue} = -1)`);
+  if (search.buyer) {
+    conditions.push(
+      sql`app.immutable_unaccent(${tenders.contractingAuthorityName}) ilike '%' || app.immutable_unaccent(${escapeLike(search.buyer)}) || '%'`,
+    );
+  }
+  return { where: visibleTenders(viewer, { includeSamples: search.includeSamples }, ...conditions), tsqueryFor: text?.tsqueryFor ?? null };
+}

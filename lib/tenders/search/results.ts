@@ -1,0 +1,119 @@
+// One page of search results and the capped total. Ranking is bounded: only the newest `rankWindow`
+// matches are ranked (a rank is a per-row computation over the whole search document, far too dear for a
+// hundred thousand matches); beyond them the order continues newest first, so paging stays consistent.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { tenders } from '@/lib/db/schema';
+import { queryRows, toNumber } from '@/lib/db/rows';
+import type { Database } from '@/lib/db/types';
+import { sortableValue, type SearchCondition } from './conditions';
+import { pageSize, type TenderSearch } from './params';
+
+/** Totals are exact up to this many matches; beyond, the total reads "10,000+". */
+export const exactCountLimit = 10_000;
+
+/** How many of the newest matches relevance ranks: 25 pages, a multiple of the page size. */
+export const rankWindow = 500;
+
+/** A tenders column, or the same column of a subquery named `from`. */
+function column(target: AnyPgColumn, from?: string): SQL {
+  return from ? sql`${sql.identifier(from)}.${sql.identifier(target.name)}` : sql`${target}`;
+}
+
+/** Newest first, in the order of the publish-date indexes (publish_date desc, id). */
+function newest(from?: string): SQL {
+  return sql`${column(tenders.publishDate, from)} desc, ${column(tenders.id, from)}`;
+}
+
+/** ts_rank_cd with the query parsed for the row's own configuration; title words weigh most (weight A). */
+function rankExpression(condition: SearchCondition, from?: string): SQL<number> {
+  if (!condition.tsqueryFor) return sql<number>`0`;
+  return sql<number>`ts_rank_cd(${column(tenders.searchVector, from)}, ${condition.tsqueryFor(column(tenders.searchConfig, from))})`;
+}
+
+function sortOrder(search: TenderSearch): SQL {
+  switch (search.sort) {
+    case 'relevance':
+    case 'newest':
+      return newest();
+    case 'deadline':
+      return sql`${tenders.deadlineDate} asc nulls last, ${tenders.id}`;
+    case 'value':
+      return sql`${sortableValue} desc, ${tenders.id}`;
+  }
+}
+
+/** Whether a page is ordered by rank: relevance pages of a text search within the rank window. */
+function isRanked(condition: SearchCondition, search: TenderSearch): boolean {
+  return condition.tsqueryFor !== null && search.sort === 'relevance' && (search.page - 1) * pageSize < rankWindow;
+}
+
+/** The ids of the requested page, in order; the rows themselves are read for those 20 only. */
+function pageIds(condition: SearchCondition, search: TenderSearch): SQL {
+  const offset = (search.page - 1) * pageSize;
+  if (isRanked(condition, search)) {
+    const candidates = sql`select ${tenders.id}, ${tenders.publishDate}, ${tenders.searchVector}, ${tenders.searchConfig}
+      from ${tenders} where ${condition.where} order by ${newest()} limit ${rankWindow}`;
+    return sql`select candidates.id from (${candidates}) candidates
+      order by ${rankExpression(condition, 'candidates')} desc, ${newest('candidates')} limit ${pageSize} offset ${offset}`;
+  }
+  return sql`select ${tenders.id} from ${tenders} where ${condition.where} order by ${sortOrder(search)} limit ${pageSize} offset ${offset}`;
+}
+
+/** The page of results: the columns a result shows, for the page's rows only. */
+export function pageQuery(db: Database, condition: SearchCondition, search: TenderSearch) {
+  return db
+    .select({
+      id: tenders.id,
+      url: tenders.url,
+      countryCode: tenders.countryCode,
+      languageCode: tenders.languageCode,
+      title: tenders.title,
+      description: tenders.description,
+      cpvCode: tenders.cpvCode,
+      publishDate: tenders.publishDate,
+      deadlineDate: tenders.deadlineDate,
+      deadlineLocal: tenders.deadlineLocal,
+      contractingAuthorityName: tenders.contractingAuthorityName,
+      contractingAuthorityAddress: tenders.contractingAuthorityAddress,
+      contractingAuthorityEmail: tenders.contractingAuthorityEmail,
+      subdivisionIntoLots: tenders.subdivisionIntoLots,
+      lotsDetails: tenders.lotsDetails,
+      estimateEuroValue: tenders.estimateEuroValue,
+      estimateNativeValue: tenders.estimateNativeValue,
+      estimateNativeValueCurrency: tenders.estimateNativeValueCurrency,
+      summaryDescription: tenders.summaryDescription,
+      noticeType: tenders.noticeType,
+      procedureType: tenders.procedureType,
+      contractNature: tenders.contractNature,
+      status: tenders.status,
+      nutsCodes: tenders.nutsCodes,
+      isSample: tenders.isSample,
+      rank: rankExpression(condition).mapWith(Number),
+    })
+    .from(tenders)
+    .where(sql`${tenders.id} in (${pageIds(condition, search)})`)
+    .orderBy(isRanked(condition, search) ? sql`${rankExpression(condition)} desc, ${newest()}` : sortOrder(search));
+}
+
+export type SearchRow = Awaited<ReturnType<typeof pageQuery>>[number];
+
+/** Counts the matches up to one past the exact limit: enough to tell "10,000+" from an exact total. */
+export function countQuery(where: SQL): SQL {
+  return sql`select count(*) as n from (select 1 from ${tenders} where ${where} limit ${exactCountLimit + 1}) capped`;
+}
+
+export interface ResultsPage {
+  items: SearchRow[];
+  total: number;
+  totalIsExact: boolean;
+}
+
+export async function findPage(db: Database, condition: SearchCondition, search: TenderSearch): Promise<ResultsPage> {
+  const [items, counted] = await Promise.all([
+    pageQuery(db, condition, search),
+    queryRows<{ n: number | string }>(db, countQuery(condition.where)).then((rows) => toNumber(rows[0]?.n)),
+  ]);
+  const totalIsExact = counted <= exactCountLimit;
+  return { items, total: totalIsExact ? counted : exactCountLimit, totalIsExact };
+}

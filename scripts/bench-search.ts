@@ -1,0 +1,154 @@
+// Search at scale: npm run bench:search [-- --tenders=1000000 --pglite-tenders=50000 --runs=200 --naive-runs=20 --database=bench]
+//
+// Loads generated tenders into a database of their own on the Postgres server of DATABASE_URL (once: a
+// rerun finds them there), then times each search shape with words drawn at random on every run, beside
+// the naive way of answering it (rank every match, count every match, OFFSET), and does the same on a
+// file-backed PGlite with fewer tenders. The EXPLAIN (ANALYZE, BUFFERS) plan of each shape goes to
+// bench-results/search-plans-<database>.txt.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { openDatabase, type DbHandle } from '@/lib/db/client';
+import type { Database } from '@/lib/db/types';
+import { findTenders, searchCondition, searchStatements, tenderFacets } from '@/lib/tenders/search';
+import { explain } from './bench-search/explain';
+import { dataDay, ensureTenders } from './bench-search/load';
+import { seededPicker, timeRuns, type Timing } from './bench-search/measure';
+import { naiveStatements, runStatements } from './bench-search/naive';
+import { searchOf, shapes, type Shape } from './bench-search/shapes';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = ''] = arg.replace(/^--/, '').split('=');
+    return [key!, value];
+  }),
+);
+function wholeNumber(name: string, fallback: number): number {
+  const value = Number(args.get(name) || fallback);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--${name} must be a positive whole number`);
+    process.exit(2);
+  }
+  return value;
+}
+const serverTenders = wholeNumber('tenders', 1_000_000);
+const pgliteTenders = wholeNumber('pglite-tenders', 50_000);
+const runs = wholeNumber('runs', 200);
+const naiveRuns = wholeNumber('naive-runs', 20);
+const databaseName = args.get('database') || 'bench';
+const resultsDir = join(process.cwd(), 'bench-results');
+const anonymous = { userId: null };
+
+interface Target {
+  /** p95 limit in ms for this shape on this database. */
+  p95: number;
+  /** Required speed-up over the naive way at p95 (Postgres only). */
+  speedup: number | null;
+}
+
+interface Row {
+  shape: Shape;
+  ours: Timing;
+  naive: Timing;
+}
+
+async function measureShape(db: Database, now: Date, shape: Shape, seed: number): Promise<Row> {
+  const pick = seededPicker(seed);
+  const ours = await timeRuns(runs, async () => {
+    const search = searchOf(shape.params(pick));
+    await (shape.part === 'results' ? findTenders(db, anonymous, search, now) : tenderFacets(db, anonymous, search, now));
+  });
+  const naivePick = seededPicker(seed);
+  const naive = await timeRuns(naiveRuns, async () => {
+    const search = searchOf(shape.params(naivePick));
+    const statements = naiveStatements((await searchCondition(db, anonymous, search, now)).where, search);
+    await runStatements(db, shape.part === 'results' ? statements.results : statements.facets);
+  }, 1);
+  return { shape, ours, naive };
+}
+
+async function plans(db: Database, now: Date, label: string): Promise<string> {
+  const pick = seededPicker(7);
+  const sections: string[] = [];
+  for (const shape of shapes) {
+    const params = shape.params(pick);
+    const statements = (await searchStatements(db, anonymous, searchOf(params), now)).filter((s) =>
+      shape.part === 'facets' ? s.name === 'facets' : s.name !== 'facets',
+    );
+    sections.push(`==== ${shape.name}: ?${params}\n\n${await explain(db, statements)}`);
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  // Results are machine-specific: keep them out of git without touching the project's .gitignore.
+  writeFileSync(join(resultsDir, '.gitignore'), '*\n');
+  const file = join(resultsDir, `search-plans-${label}.txt`);
+  writeFileSync(file, `${sections.join('\n\n')}\n`);
+  return file;
+}
+
+function ms(value: number): string {
+  return value.toFixed(1).padStart(8);
+}
+
+function report(label: string, rows: readonly Row[], target: (shape: Shape) => Target): boolean {
+  console.info(`\n${label}`);
+  console.info(`${'shape'.padEnd(24)}   p50 ms   p95 ms | naive p50  naive p95 | p95 ratio | target`);
+  let met = true;
+  for (const { shape, ours, naive } of rows) {
+    const ratio = naive.p95 / ours.p95;
+    const goal = target(shape);
+    const ok = ours.p95 <= goal.p95 && (goal.speedup === null || ratio >= goal.speedup);
+    met &&= ok;
+    const goalText = `p95 ≤ ${goal.p95} ms${goal.speedup ? `, ≥ ${goal.speedup}×` : ''}`;
+    console.info(
+      `${shape.name.padEnd(24)} ${ms(ours.p50)} ${ms(ours.p95)} | ${ms(naive.p50)}   ${ms(naive.p95)} | ${ratio.toFixed(1).padStart(8)}× | ${goalText} ${ok ? 'met' : 'MISSED'}`,
+    );
+  }
+  return met;
+}
+
+async function benchDatabase(label: string, handle: DbHandle, count: number, writers: number, target: (shape: Shape) => Target): Promise<boolean> {
+  await ensureTenders(handle.db, { count, writers, log: (line) => console.info(`[${label}] ${line}`) });
+  const now = await dataDay(handle.db);
+  const rows: Row[] = [];
+  for (const [n, shape] of shapes.entries()) {
+    rows.push(await measureShape(handle.db, now, shape, 1000 + n));
+    process.stdout.write('.');
+  }
+  const met = report(`${label}: ${count.toLocaleString('en')} tenders, ${runs} runs per shape (naive: ${naiveRuns}), now = ${now.toISOString()}`, rows, target);
+  console.info(`Plans (EXPLAIN ANALYZE, BUFFERS) of each shape: ${await plans(handle.db, now, label.toLowerCase())}`);
+  return met;
+}
+
+/** A database of the bench's own on the server, so the load survives between runs and disturbs no one. */
+async function benchServerUrl(serverUrl: string): Promise<string> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const [exists] = await admin`select 1 from pg_database where datname = ${databaseName}`;
+  if (!exists) await admin.unsafe(`create database "${databaseName.replace(/"/g, '""')}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+let allMet = true;
+const serverUrl = process.env.DATABASE_URL;
+if (serverUrl) {
+  const server = await openDatabase({ databaseUrl: await benchServerUrl(serverUrl), dataDir: '', migrateOnStart: true });
+  try {
+    const met = await benchDatabase('Postgres', server, serverTenders, 2, (shape) => ({ p95: shape.part === 'facets' ? 100 : 50, speedup: 5 }));
+    allMet &&= met;
+  } finally {
+    await server.close();
+  }
+} else {
+  console.info('Postgres skipped: set DATABASE_URL to a server (the bench creates its own database there).');
+}
+
+const pglite = await openDatabase({ dataDir: join(process.cwd(), '.data-bench-search'), migrateOnStart: true, serveSocket: false });
+try {
+  const met = await benchDatabase('PGlite', pglite, pgliteTenders, 1, () => ({ p95: 150, speedup: null }));
+  allMet &&= met;
+} finally {
+  await pglite.close();
+}
+console.info(allMet ? '\nEvery target met.' : '\nSome targets missed: see the plans file for what each shape does.');
