@@ -10,6 +10,8 @@ export const DEFAULT_GUARD_INCLUDE = [
   '/tenders/*/analyze',
   '/tenders/*/analyze/*',
   '/tenders/*/subcontractors',
+  '/tenders/new',
+  '/tenders/*/edit',
   '/dashboard',
   '/alerts',
   '/settings',

@@ -20,11 +20,13 @@ describe('guard patterns', () => {
 describe('isGuardedPath', () => {
   const defaults = guardConfig();
 
-  it('guards the default paths: analysis, subcontractors, dashboard, alerts, settings', () => {
+  it('guards the default paths: analysis, subcontractors, the tender form, dashboard, alerts, settings', () => {
     expect(DEFAULT_GUARD_INCLUDE).toEqual([
       '/tenders/*/analyze',
       '/tenders/*/analyze/*',
       '/tenders/*/subcontractors',
+      '/tenders/new',
+      '/tenders/*/edit',
       '/dashboard',
       '/alerts',
       '/settings',
@@ -33,6 +35,8 @@ describe('isGuardedPath', () => {
       '/tenders/1/analyze',
       '/tenders/1/analyze/analysis-markdown',
       '/tenders/1/subcontractors',
+      '/tenders/new',
+      '/tenders/1/edit',
       '/dashboard',
       '/alerts',
       '/settings',

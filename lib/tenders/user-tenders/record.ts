@@ -1,0 +1,80 @@
+// A user's tender form ↔ the tender row: the stored-form columns, the CPV and region indexes search filters
+// on, and the euro estimate, derived the way the importer derives them; and back to the form for editing.
+import type { tenders } from '@/lib/db/schema';
+import { toEuro } from '@/lib/ingest/rates';
+import { cpvLineage, deadlineInstant, nutsLineage } from '@/lib/ingest/tenders/record';
+import { getNuts } from '@/lib/reference/nuts';
+import type { TenderRow } from '../queries';
+import type { TenderFormFields, TenderFormValues } from './schema';
+
+/** The columns the form decides; id, owner, source and visibility are set once, when the tender is created. */
+export type UserTenderColumns = Required<
+  Pick<
+    typeof tenders.$inferInsert,
+    | 'url' | 'countryCode' | 'languageCode' | 'title' | 'description' | 'cpvCode' | 'additionalCpvCodes' | 'cpvTree'
+    | 'nutsTree' | 'publishDate' | 'deadlineDate' | 'deadlineLocal' | 'contractingAuthorityName'
+    | 'contractingAuthorityAddress' | 'contractingAuthorityEmail' | 'subdivisionIntoLots' | 'estimateEuroValue'
+    | 'estimateNativeValue' | 'estimateNativeValueCurrency' | 'estimateRateDate' | 'titles' | 'descriptions'
+  >
+>;
+
+/**
+ * The row for validated form values. `today` ('YYYY-MM-DD') stands in for a publication date left empty:
+ * the column is required, and the day the user added the tender is when it was published to them.
+ */
+export function userTenderColumns(values: TenderFormValues, today: string): UserTenderColumns {
+  const [cpvCode, ...additionalCpvCodes] = values.cpvCodes;
+  if (cpvCode === undefined) throw new Error('A tender needs a main CPV code');
+  const publishDate = values.publishDate ?? today;
+  const estimate =
+    values.estimateValue !== undefined && values.estimateValueCurrency !== undefined
+      ? { value: values.estimateValue, currency: values.estimateValueCurrency }
+      : null;
+  const euro = estimate ? toEuro(estimate.value, estimate.currency, publishDate) : null;
+  return {
+    url: values.url ?? null,
+    countryCode: values.country,
+    languageCode: values.language,
+    title: values.title,
+    description: values.description ?? null,
+    cpvCode,
+    additionalCpvCodes,
+    cpvTree: [...new Set(values.cpvCodes.flatMap(cpvLineage))].sort(),
+    // The buyer's country is the tender's region at NUTS level 0, so the region filter finds it too.
+    nutsTree: getNuts(values.country) ? nutsLineage(values.country) : [],
+    publishDate,
+    deadlineDate: deadlineInstant(values.deadlineDate ?? null),
+    deadlineLocal: values.deadlineDate ?? null,
+    contractingAuthorityName: values.authorityName ?? null,
+    contractingAuthorityAddress: values.authorityAddress ?? null,
+    contractingAuthorityEmail: values.authorityEmail ?? null,
+    subdivisionIntoLots: values.isSubdividedIntoLots,
+    estimateNativeValue: estimate?.value ?? null,
+    estimateNativeValueCurrency: estimate?.currency ?? null,
+    // Null when the ECB quotes no rate for the currency on that day: no euro figure rather than a wrong one.
+    estimateEuroValue: euro?.value ?? null,
+    estimateRateDate: euro?.rateDate ?? null,
+    titles: { [values.language]: values.title },
+    descriptions: values.description ? { [values.language]: values.description } : {},
+  };
+}
+
+/** The form, filled in with a stored tender, for editing it. */
+export function tenderFormFields(tender: TenderRow): TenderFormFields {
+  return {
+    url: tender.url ?? '',
+    country: tender.countryCode,
+    language: tender.languageCode,
+    title: tender.title,
+    description: tender.description ?? '',
+    cpvCodes: [tender.cpvCode, ...tender.additionalCpvCodes],
+    publishDate: tender.publishDate,
+    deadlineDate: tender.deadlineLocal?.slice(0, 10) ?? '',
+    authorityName: tender.contractingAuthorityName ?? '',
+    authorityAddress: tender.contractingAuthorityAddress ?? '',
+    authorityEmail: tender.contractingAuthorityEmail ?? '',
+    estimateValue: tender.estimateNativeValue?.toString() ?? '',
+    estimateValueCurrency: tender.estimateNativeValueCurrency ?? '',
+    isSubdividedIntoLots: tender.subdivisionIntoLots,
+  };
+}
