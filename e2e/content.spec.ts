@@ -87,7 +87,7 @@ test.describe('blog', () => {
     expect(feed.status()).toBe(200);
     expect(feed.headers()['content-type']).toContain('application/atom+xml');
     const xml = await feed.text();
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemap = await (await request.get('/sitemaps/static.xml')).text();
     for (const path of paths) {
       expect(xml).toContain(`<id>https://tenderscope.eu${path}</id>`);
       expect(sitemap).toContain(`<loc>https://tenderscope.eu${path}</loc>`);

@@ -34,10 +34,12 @@ test('the blog canonical keeps only page', async ({ page }) => {
   expect(await canonical(page)).toBe('https://tenderscope.eu/blog?page=2');
 });
 
-test('robots.txt and the sitemap point at the edition host', async ({ request }) => {
+test('robots.txt and the sitemaps point at the edition host', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://tenderscope.eu/sitemap.xml');
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('<loc>https://tenderscope.eu/sitemaps/static.xml</loc>');
+  const sitemap = await (await request.get('/sitemaps/static.xml')).text();
   expect(sitemap).toContain('<loc>https://tenderscope.eu/pricing</loc>');
   expect(sitemap).not.toContain('/dashboard');
 });

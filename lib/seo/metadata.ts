@@ -19,10 +19,25 @@ export interface PageMetadataInput {
   image?: { src: string; alt: string; width: number; height: number };
   /** Feeds to announce, e.g. the blog's Atom feed. */
   feeds?: { title: string; path: string }[];
+  /** Origin of the canonical URL when another site publishes the page (a tender outside the edition's scope). */
+  canonicalOrigin?: string;
+  /** Keep the page out of search indexes (sample data); links on it are still followed. */
+  noindex?: boolean;
 }
 
-export function pageMetadata({ title, description, path, searchParams, absoluteTitle, article, image, feeds }: PageMetadataInput): Metadata {
-  const url = canonicalUrl(path, searchParams);
+export function pageMetadata({
+  title,
+  description,
+  path,
+  searchParams,
+  absoluteTitle,
+  article,
+  image,
+  feeds,
+  canonicalOrigin,
+  noindex,
+}: PageMetadataInput): Metadata {
+  const url = canonicalUrl(path, searchParams, canonicalOrigin);
   const fullTitle = absoluteTitle ? title : `${title}${titleSeparator}${site.siteName}`;
   const summary = description ?? site.description;
   const images = image ? [{ url: image.src, alt: image.alt, width: image.width, height: image.height }] : undefined;
@@ -30,6 +45,7 @@ export function pageMetadata({ title, description, path, searchParams, absoluteT
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: summary,
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical: url,
       ...(feeds ? { types: { 'application/atom+xml': feeds.map((feed) => ({ url: feed.path, title: feed.title })) } } : {}),

@@ -71,6 +71,11 @@ export interface TenderDetail {
 export async function findTenderDetail(db: Database, viewer: Viewer, id: string): Promise<TenderDetail | null> {
   const tender = await findTender(db, viewer, id);
   if (!tender) return null;
+  return { tender, ...(await findNoticesAndAwards(db, tender.id)) };
+}
+
+/** The notices and awards of a tender the caller already found through findTender (so its visibility is checked). */
+export async function findNoticesAndAwards(db: Database, id: string): Promise<Omit<TenderDetail, 'tender'>> {
   const [notices, awards] = await Promise.all([
     db
       .select({
@@ -89,5 +94,5 @@ export async function findTenderDetail(db: Database, viewer: Viewer, id: string)
       .orderBy(desc(tenderNotices.publishDate), desc(tenderNotices.noticeVersion), desc(tenderNotices.id)),
     db.select().from(tenderAwards).where(eq(tenderAwards.tenderId, id)).orderBy(asc(tenderAwards.position)),
   ]);
-  return { tender, notices, awards };
+  return { notices, awards };
 }

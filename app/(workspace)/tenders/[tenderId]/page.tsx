@@ -1,33 +1,72 @@
+// A tender's page, public and server-rendered: key facts first, then the notice's text, lots, links, awards,
+// notice history and related tenders. A publication number in the URL redirects (308); unknown ids are 404s.
 import type { Metadata } from 'next';
-import { NotAvailableYet } from '@/components/layout/not-available-yet';
+import { cache } from 'react';
+import { JsonLdScript } from '@/components/content/json-ld';
+import { AwardsTable } from '@/components/tenders/detail/awards-table';
+import { Description } from '@/components/tenders/detail/description';
+import { KeyFacts } from '@/components/tenders/detail/key-facts';
+import { LanguageSwitch } from '@/components/tenders/detail/language-switch';
+import { LotsTable } from '@/components/tenders/detail/lots-table';
+import { NoticeHistory } from '@/components/tenders/detail/notice-history';
+import { TenderHeader } from '@/components/tenders/detail/tender-header';
+import { TenderLinks } from '@/components/tenders/detail/tender-links';
+import { TenderList } from '@/components/tenders/detail/tender-list';
+import { tenderJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { loadTenderPageDetails, noticeInLanguage } from '@/lib/tenders/detail';
 import { tenderOr404 } from '@/lib/tenders/pages';
+import { isIndexable, tenderCanonicalOrigin, tenderCanonicalUrl, tenderMetaDescription } from '@/lib/tenders/seo';
+import { effectiveStatus } from '@/lib/tenders/status';
+import { currentViewer } from '@/lib/tenders/viewer';
+
+/** One lookup per request, shared by the metadata and the page. */
+const loadTender = cache((tenderId: string) => tenderOr404(Promise.resolve({ tenderId })));
 
 export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId]'>): Promise<Metadata> {
-  const tender = await tenderOr404(params);
+  const tender = await loadTender((await params).tenderId);
   return pageMetadata({
     title: tender.title,
-    description: tender.contractingAuthorityName ? `Public tender by ${tender.contractingAuthorityName}.` : 'Public tender.',
+    description: tenderMetaDescription(tender),
     path: `/tenders/${tender.id}`,
+    canonicalOrigin: tenderCanonicalOrigin(tender.countryCode),
+    noindex: !isIndexable(tender),
   });
 }
 
-export default async function TenderPage({ params }: PageProps<'/tenders/[tenderId]'>) {
-  const tender = await tenderOr404(params);
-  const links = [
-    ...(tender.url ? [{ href: tender.url, label: 'Original notice on TED' }] : []),
-    { href: `/api/tenders/${tender.id}`, label: 'Tender data (JSON)' },
-    { href: '/tenders', label: 'Search tenders' },
-  ];
+export default async function TenderPage({ params, searchParams }: PageProps<'/tenders/[tenderId]'>) {
+  const tender = await loadTender((await params).tenderId);
+  const viewer = await currentViewer();
+  const [details, { lang: requestedLang }] = await Promise.all([loadTenderPageDetails(tender, viewer), searchParams]);
+  const now = new Date();
+  const status = effectiveStatus(tender.status, tender.deadlineDate, now);
+  const text = noticeInLanguage(tender, requestedLang);
+  const ownTender = tender.source === 'user' && viewer.userId !== null && tender.ownerId === viewer.userId;
+
   return (
-    <NotAvailableYet
-      title={tender.title}
-      lead={[tender.contractingAuthorityName, tender.isSample ? 'Sample data' : null].filter(Boolean).join(' · ')}
-      plans={[
-        'Key facts first: deadline with time zone and days left, estimated value, buyer and contact, CPV, place of performance.',
-        'The description, lots, documents and submission links, awards and the notice history.',
-      ]}
-      links={links}
-    />
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      {isIndexable(tender) ? <JsonLdScript data={tenderJsonLd(tender, tenderCanonicalUrl(tender))} /> : null}
+      <TenderHeader tender={tender} title={text.title} lang={text.lang} status={status} saved={details.saved} ownTender={ownTender} />
+      {text.languages.length > 1 ? <LanguageSwitch tenderId={tender.id} languages={text.languages} current={text.lang} /> : null}
+      <div className="mt-8">
+        <KeyFacts tender={tender} status={status} now={now} />
+      </div>
+      <Description text={text.description} lang={text.lang} />
+      {tender.lotsDetails.length > 0 ? <LotsTable lots={tender.lotsDetails} /> : null}
+      <TenderLinks tender={tender} />
+      {details.awards.length > 0 ? <AwardsTable awards={details.awards} /> : null}
+      {details.history.length > 0 ? <NoticeHistory history={details.history} /> : null}
+      {details.related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-10">
+          <h2 id="related-heading" className="text-xl font-semibold">
+            Related tenders
+          </h2>
+          <p className="mt-1 text-sm text-muted-fg">Same country and CPV division, newest first.</p>
+          <div className="mt-4">
+            <TenderList tenders={details.related} now={now} />
+          </div>
+        </section>
+      ) : null}
+    </article>
   );
 }

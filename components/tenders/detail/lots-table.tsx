@@ -1,0 +1,72 @@
+// The lots of a tender: one row each with its CPV, value, deadline, place and duration.
+import type { LotDetails } from '@/lib/db/schema';
+import { cpvLabel, nutsLabel } from '@/lib/reference';
+import { describeDeadline, formatMoney } from '@/lib/tenders/format';
+
+const durationUnits: Readonly<Record<string, string>> = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' };
+
+function lotValue(lot: LotDetails): string {
+  if (lot.estimate_euro_value !== null) return formatMoney(lot.estimate_euro_value, 'EUR');
+  if (lot.estimate_native_value !== null && lot.estimate_native_value_currency) {
+    return formatMoney(lot.estimate_native_value, lot.estimate_native_value_currency);
+  }
+  return '—';
+}
+
+function lotDuration(lot: LotDetails): string {
+  if (!lot.duration) return '—';
+  const unit = durationUnits[lot.duration.unit] ?? lot.duration.unit.toLowerCase();
+  return `${lot.duration.value} ${unit}${lot.duration.value === 1 ? '' : 's'}`;
+}
+
+function lotDeadline(lot: LotDetails): string {
+  const deadline = describeDeadline(lot.deadline_date, null);
+  return deadline ? [deadline.date, deadline.time, deadline.zone].filter(Boolean).join(' ') : '—';
+}
+
+export function LotsTable({ lots }: { lots: readonly LotDetails[] }) {
+  return (
+    <section className="mt-10">
+      <h2 id="lots-heading" className="text-xl font-semibold">
+        Lots ({lots.length})
+      </h2>
+      <div className="mt-4 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-labelledby="lots-heading">
+        <table className="w-full min-w-2xl text-left text-sm">
+          <thead className="bg-muted-bg">
+            <tr>
+              <th scope="col" className="p-3 font-semibold">Lot</th>
+              <th scope="col" className="p-3 font-semibold">CPV</th>
+              <th scope="col" className="p-3 font-semibold">Estimated value</th>
+              <th scope="col" className="p-3 font-semibold">Deadline</th>
+              <th scope="col" className="p-3 font-semibold">Place</th>
+              <th scope="col" className="p-3 font-semibold">Duration</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lots.map((lot) => (
+              <tr key={lot.id} className="border-t border-border align-top">
+                <th scope="row" className="p-3 font-normal">
+                  <span className="font-mono text-xs text-muted-fg">{lot.id}</span>
+                  <span className="block font-medium">{lot.title ?? 'Untitled lot'}</span>
+                </th>
+                <td className="p-3">
+                  {lot.cpv_code ? (
+                    <>
+                      <span className="font-mono">{lot.cpv_code}</span> {cpvLabel(lot.cpv_code) ?? ''}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="p-3 whitespace-nowrap">{lotValue(lot)}</td>
+                <td className="p-3">{lotDeadline(lot)}</td>
+                <td className="p-3">{lot.nuts_codes.map((code) => nutsLabel(code) ?? code).join(', ') || '—'}</td>
+                <td className="p-3 whitespace-nowrap">{lotDuration(lot)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

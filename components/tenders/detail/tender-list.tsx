@@ -1,0 +1,36 @@
+// A short list of tenders as links (related tenders, saved tenders): title, buyer, country and deadline.
+import Link from 'next/link';
+import { getCountry } from '@/lib/reference';
+import { formatDay, timeLeftText } from '@/lib/tenders/format';
+import type { TenderListItem } from '@/lib/tenders/list-item';
+import { effectiveStatus } from '@/lib/tenders/status';
+import { statusLabels } from './labels';
+import { SampleBadge } from './badges';
+
+function deadlineLine(tender: TenderListItem, now: Date): string | null {
+  if (!tender.deadlineDate) return null;
+  const status = effectiveStatus(tender.status, tender.deadlineDate, now);
+  return status === 'open'
+    ? `Deadline ${formatDay(tender.deadlineDate.toISOString())} · ${timeLeftText(tender.deadlineDate, now)}`
+    : statusLabels[status];
+}
+
+export function TenderList({ tenders, now }: { tenders: readonly TenderListItem[]; now: Date }) {
+  return (
+    <ul className="divide-y divide-border rounded-lg border border-border">
+      {tenders.map((tender) => (
+        <li key={tender.id} className="p-4">
+          <Link prefetch={false} href={`/tenders/${tender.id}`} className="font-medium text-accent underline-offset-4 hover:underline">
+            {tender.title}
+          </Link>
+          {tender.isSample ? <SampleBadge className="ml-2" /> : null}
+          <p className="mt-1 text-sm text-muted-fg">
+            {[tender.contractingAuthorityName, getCountry(tender.countryCode)?.name ?? tender.countryCode, deadlineLine(tender, now)]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+// How tender facts read on a page: amounts of money, calendar days, and deadlines in the notice's own time
+// zone with the days left. Pure and locale-fixed (en-GB), so the server renders the same text every time.
+const dayMs = 86_400_000;
+const hourMs = 3_600_000;
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+
+/** 1234567.8, 'EUR' → '€1,234,568'. */
+export function formatMoney(value: number, currency: string): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+}
+
+/** '2025-01-10' → '10 January 2025'. */
+export function formatDay(isoDate: string): string {
+  return dayFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+export interface DeadlineText {
+  /** '7 February 2025'. */
+  date: string;
+  /** '15:00', or null when the notice gives a date alone. */
+  time: string | null;
+  /** 'UTC+01:00' (the notice's own offset), or null when it gives none. */
+  zone: string | null;
+}
+
+const localPattern = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/**
+ * The deadline as the notice wrote it (`deadline_local`: wall-clock time and offset of the buyer), else the
+ * stored instant in UTC (tenders added by users carry no local form).
+ */
+export function describeDeadline(local: string | null, instant: Date | null): DeadlineText | null {
+  const parts = local ? localPattern.exec(local) : null;
+  if (parts) {
+    const [, day, hour, minute, offset] = parts;
+    return {
+      date: formatDay(day!),
+      time: hour && minute ? `${hour}:${minute}` : null,
+      zone: offset === undefined ? null : offset === 'Z' ? 'UTC' : `UTC${offset}`,
+    };
+  }
+  if (!instant) return null;
+  return { date: dayFormat.format(instant), time: timeFormat.format(instant), zone: 'UTC' };
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** '12 days left', 'closes in 5 hours', 'closed 3 days ago'. */
+export function timeLeftText(deadline: Date, now: Date = new Date()): string {
+  const remaining = deadline.getTime() - now.getTime();
+  if (remaining <= 0) {
+    const days = Math.floor(-remaining / dayMs);
+    return days === 0 ? 'closed today' : `closed ${plural(days, 'day')} ago`;
+  }
+  if (remaining < dayMs) return `closes in ${plural(Math.ceil(remaining / hourMs), 'hour')}`;
+  return `${plural(Math.floor(remaining / dayMs), 'day')} left`;
+}
