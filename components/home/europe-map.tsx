@@ -1,4 +1,5 @@
-// Server-rendered SVG map of Europe for the home page: featured countries link to their tender search.
+// Server-rendered SVG map of Europe: featured countries link to their tender search (home page), or toggle
+// a country filter (search page, which marks the selected ones).
 import { useId } from 'react';
 import { europeMapGeometry } from '@/lib/reference/europe-geo';
 
@@ -11,10 +12,19 @@ export interface EuropeMapProps {
   /** Countries to highlight and link, in tab order. Codes missing from the map are skipped. */
   featured: readonly EuropeMapCountryLink[];
   hrefFor?: (code: string) => string;
+  /** Featured countries shown as chosen, in a stronger colour. */
+  selected?: readonly string[];
+  /** Each link's accessible name; "Search tenders in {name}" unless given. */
+  labelFor?: (country: EuropeMapCountryLink) => string;
+  title?: string;
 }
 
 function defaultHref(code: string): string {
   return `/tenders?country=${encodeURIComponent(code)}`;
+}
+
+function defaultLabel(country: EuropeMapCountryLink): string {
+  return `Search tenders in ${country.name}`;
 }
 
 // Styles live on the two groups rather than on each path, so they are written once instead of
@@ -28,9 +38,15 @@ function defaultHref(code: string): string {
 const landClasses =
   'fill-[var(--map-land,#e2e8f0)] stroke-[var(--map-border,#fff)] [stroke-linejoin:round] [stroke-width:0.75] [&_path]:[vector-effect:non-scaling-stroke]';
 const featuredClasses =
-  'fill-[var(--map-featured,#2563eb)] [&_a:hover]:fill-[var(--map-featured-hover,#1e3a8a)] [&_a:focus-visible]:fill-[var(--map-focus,var(--fg,#0f172a))] [&_a:focus-visible]:stroke-[var(--map-focus,var(--fg,#0f172a))] [&_a:focus-visible]:[stroke-width:3] [&_a:focus-visible]:outline-none!';
+  'fill-[var(--map-featured,#2563eb)] [&_a[data-selected]]:fill-[var(--map-selected,#f59e0b)] [&_a:hover]:fill-[var(--map-featured-hover,#1e3a8a)] [&_a:focus-visible]:fill-[var(--map-focus,var(--fg,#0f172a))] [&_a:focus-visible]:stroke-[var(--map-focus,var(--fg,#0f172a))] [&_a:focus-visible]:[stroke-width:3] [&_a:focus-visible]:outline-none!';
 
-export function EuropeMap({ featured, hrefFor = defaultHref }: EuropeMapProps) {
+export function EuropeMap({
+  featured,
+  hrefFor = defaultHref,
+  selected = [],
+  labelFor = defaultLabel,
+  title = 'Map of Europe: highlighted countries link to their tenders',
+}: EuropeMapProps) {
   const titleId = useId();
   const { viewBox, countries } = europeMapGeometry();
   const shapes = new Map(countries.map((country) => [country.code, country]));
@@ -49,7 +65,7 @@ export function EuropeMap({ featured, hrefFor = defaultHref }: EuropeMapProps) {
       preserveAspectRatio="xMidYMid meet"
       className="block h-auto w-full"
     >
-      <title id={titleId}>Map of Europe: highlighted countries link to their tenders</title>
+      <title id={titleId}>{title}</title>
       <g className={landClasses}>
         <g aria-hidden="true">
           {countries
@@ -61,9 +77,15 @@ export function EuropeMap({ featured, hrefFor = defaultHref }: EuropeMapProps) {
         {/* Drawn after the backdrop so highlighted borders and focus strokes sit on top. */}
         <g className={featuredClasses}>
           {links.map((country) => {
-            const label = `Search tenders in ${country.name}`;
+            const label = labelFor(country);
             return (
-              <a key={country.code} href={hrefFor(country.code)} aria-label={label}>
+              <a
+                key={country.code}
+                href={hrefFor(country.code)}
+                aria-label={label}
+                data-code={country.code}
+                data-selected={selected.includes(country.code) ? '' : undefined}
+              >
                 <title>{label}</title>
                 <path d={country.d} />
               </a>

@@ -1,27 +1,34 @@
-import { NotAvailableYet } from '@/components/layout/not-available-yet';
+// /tenders: the tender search. Filters live in the URL; the results are rendered here, on the server.
+import type { Metadata } from 'next';
+import { SearchParamsError } from '@/components/tenders/search/params-error';
+import { withEditionScope } from '@/components/tenders/search/scope';
+import { SearchView } from '@/components/tenders/search/search-view';
+import { toSearchParams } from '@/components/tenders/search/href';
+import { site } from '@/lib/config/public';
+import { getDb } from '@/lib/db';
+import { getCountry } from '@/lib/reference/countries';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { parseSearchParams, searchTenders } from '@/lib/tenders/search';
+import { currentViewer } from '@/lib/tenders/viewer';
 
-const title = 'Tenders';
-const lead = 'Search public tenders by keyword, country, CPV code, region, deadline and value.';
+const description = 'Search public tenders by keyword, country, CPV code, region, deadline and value.';
 
-export async function generateMetadata({ searchParams }: PageProps<'/tenders'>) {
-  return pageMetadata({ title, description: lead, path: '/tenders', searchParams: await searchParams });
+export async function generateMetadata({ searchParams }: PageProps<'/tenders'>): Promise<Metadata> {
+  const params = toSearchParams(await searchParams);
+  const parsed = parseSearchParams(params);
+  if (!parsed.ok) return { ...pageMetadata({ title: 'Search public tenders', description, path: '/tenders' }), robots: { index: false } };
+  const countries = withEditionScope(parsed.search, params, site.scopeCountries).countries;
+  const place = countries.length === 1 ? getCountry(countries[0] ?? '')?.name : undefined;
+  return pageMetadata({ title: place ? `Public tenders in ${place}` : 'Search public tenders', description, path: '/tenders', searchParams: params });
 }
 
-export default function TendersPage() {
-  return (
-    <NotAvailableYet
-      title={title}
-      lead={lead}
-      plans={[
-        'Full-text search with quoted phrases, exclusions and OR.',
-        'Filters for country, CPV code, NUTS region, notice and procedure type, dates and estimated value, with counts.',
-        'Sorting by relevance, newest, deadline or value; 20 results a page.',
-      ]}
-      links={[
-        { href: '/', label: 'Home' },
-        { href: '/blog/guides/cpv-codes-explained', label: 'CPV codes explained' },
-      ]}
-    />
-  );
+export default async function TendersPage({ searchParams }: PageProps<'/tenders'>) {
+  const params = toSearchParams(await searchParams);
+  const parsed = parseSearchParams(params);
+  if (!parsed.ok) return <SearchParamsError parameter={parsed.parameter} message={parsed.message} />;
+  const search = withEditionScope(parsed.search, params, site.scopeCountries);
+  const [db, viewer] = await Promise.all([getDb(), currentViewer()]);
+  const now = new Date();
+  const result = await searchTenders(db, viewer, search, now);
+  return <SearchView params={params} search={search} result={result} scope={site.scopeCountries} now={now} />;
 }

@@ -1,0 +1,60 @@
+'use client';
+// CPV and NUTS filters: search by label or code, and for CPV a tree of the divisions with their counts.
+import { useState } from 'react';
+import { CodePicker, type CodeLabel } from './code-picker';
+import { CpvTree, type CpvTreeNode } from './cpv-tree';
+import { useSearchState } from './search-state';
+
+/** Labels of the chosen codes: the server's for codes in the URL, the picker's for codes just added. */
+function useChosen(codes: readonly string[], known: readonly CodeLabel[]) {
+  const [added, setAdded] = useState<CodeLabel[]>([]);
+  const labels = new Map([...added, ...known].map((item) => [item.code, item.label]));
+  const chosen = codes.map((code) => ({ code, label: labels.get(code) ?? '' }));
+  return { chosen, remember: (item: CodeLabel) => setAdded((list) => [...list, item]) };
+}
+
+export function CpvFilter({ divisions, known, countsEstimated }: { divisions: readonly CpvTreeNode[]; known: readonly CodeLabel[]; countsEstimated: boolean }) {
+  const { state, setFilters } = useSearchState();
+  const { chosen, remember } = useChosen(state.cpv, known);
+  const add = (item: CodeLabel) => {
+    remember(item);
+    setFilters({ cpv: [...state.cpv, item.code] });
+  };
+  const remove = (code: string) => setFilters({ cpv: state.cpv.filter((c) => c !== code) });
+
+  return (
+    <div>
+      <CodePicker label="CPV codes" placeholder="e.g. cleaning, 4523" endpoint="/api/cpv" selected={chosen} onAdd={add} onRemove={remove} />
+      <details className="mt-2">
+        <summary className="cursor-pointer rounded-md py-1 text-sm text-accent">Browse CPV divisions</summary>
+        <div className="mt-1 max-h-96 overflow-y-auto">
+          <CpvTree
+            divisions={divisions}
+            selected={new Set(state.cpv)}
+            countsEstimated={countsEstimated}
+            onToggle={(item) => (state.cpv.includes(item.code) ? remove(item.code) : add(item))}
+          />
+        </div>
+      </details>
+    </div>
+  );
+}
+
+export function NutsFilter({ known, country }: { known: readonly CodeLabel[]; country: string | null }) {
+  const { state, setFilters } = useSearchState();
+  const { chosen, remember } = useChosen(state.nuts, known);
+  return (
+    <CodePicker
+      label="Regions (NUTS)"
+      placeholder="e.g. Wien, AT13"
+      endpoint="/api/nuts"
+      params={country ? { country } : undefined}
+      selected={chosen}
+      onAdd={(item) => {
+        remember(item);
+        setFilters({ nuts: [...state.nuts, item.code] });
+      }}
+      onRemove={(code) => setFilters({ nuts: state.nuts.filter((c) => c !== code) })}
+    />
+  );
+}

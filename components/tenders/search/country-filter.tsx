@@ -1,0 +1,55 @@
+'use client';
+// Countries: the map of Europe (server-rendered; its links toggle a country here without a page load, and work
+// as plain links before JavaScript runs) and a checklist with each country's count in the results.
+import type { MouseEvent, ReactNode } from 'react';
+import { chosenCountries, everyCountry, toggleCountry } from './countries';
+import { FacetCount, type FacetOption } from './facet-count';
+import { useSearchState } from './search-state';
+
+interface CountryFilterProps {
+  map: ReactNode;
+  options: readonly FacetOption[];
+  /** What the edition searches when the URL names no country (Austria in the AT edition). */
+  scope: readonly string[];
+  countsEstimated: boolean;
+}
+
+export function CountryFilter({ map, options, scope, countsEstimated }: CountryFilterProps) {
+  const { state, setFilters } = useSearchState();
+  const chosen = chosenCountries(state.country, scope);
+  const toggle = (code: string) => setFilters({ country: toggleCountry(chosen, code, scope) });
+
+  function onMapClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const code = (event.target as Element).closest('a[data-code]')?.getAttribute('data-code');
+    if (!code) return;
+    event.preventDefault();
+    toggle(code);
+  }
+
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">Countries</legend>
+      {/* Clicks bubble up from the map's links; Enter on a focused link is a click too. */}
+      <div onClick={onMapClick} className="mt-2">
+        {map}
+      </div>
+      <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto">
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-1 text-sm hover:bg-muted-bg">
+              <input type="checkbox" checked={chosen.includes(option.value)} onChange={() => toggle(option.value)} className="h-4 w-4 accent-[var(--accent)]" />
+              <span className="min-w-0">{option.label}</span>
+              <FacetCount count={option.count} estimated={countsEstimated} />
+            </label>
+          </li>
+        ))}
+      </ul>
+      {chosen.length > 0 ? (
+        <button type="button" onClick={() => setFilters({ country: everyCountry(scope) })} className="mt-1 text-sm text-accent underline underline-offset-4">
+          All countries
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,19 @@
+// The map of Europe as the country selector: each country's link toggles it in the current search, so the map
+// works before JavaScript loads; the country filter island turns those clicks into URL updates.
+import { EuropeMap } from '@/components/home/europe-map';
+import { getCountry } from '@/lib/reference/countries';
+import { mapCountryCodes, toggleCountry } from './countries';
+import { searchHref } from './href';
+
+export function CountryMap({ params, chosen, scope }: { params: URLSearchParams; chosen: readonly string[]; scope: readonly string[] }) {
+  const featured = mapCountryCodes.map((code) => ({ code, name: getCountry(code)?.name ?? code }));
+  return (
+    <EuropeMap
+      featured={featured}
+      selected={chosen}
+      title="Map of Europe: choose the countries to search"
+      hrefFor={(code) => searchHref(params, { country: toggleCountry(chosen, code, scope) })}
+      labelFor={(country) => (chosen.includes(country.code) ? `${country.name}, chosen: remove from the search` : `Add ${country.name} to the search`)}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+// The search page's body: query box, filter panel (client islands) and the server-rendered results.
+import Link from 'next/link';
+import { Pagination } from '@/components/content/pagination';
+import { getCountry } from '@/lib/reference/countries';
+import { maxPage, pageSize, type SearchResult, type TenderSearch } from '@/lib/tenders/search';
+import { CountryMap } from './country-map';
+import { EmptyState } from './empty-state';
+import { filterPanelData, sortOptions } from './filter-data';
+import { FilterPanel } from './filter-panel';
+import { formatCount } from './format';
+import { searchHref } from './href';
+import { QueryBox } from './query-box';
+import { ResultCard } from './result-card';
+import { ResultsRegion, SearchStateProvider } from './search-state';
+import { SortSelect } from './sort-select';
+
+export interface SearchViewProps {
+  params: URLSearchParams;
+  search: TenderSearch;
+  result: SearchResult;
+  /** The edition's default countries, applied when the URL names none. */
+  scope: readonly string[];
+  now: Date;
+}
+
+/** '1,234 tenders', or '10,000+ tenders' past the exact count's cap. */
+function totalLabel({ total, totalIsExact }: SearchResult): string {
+  const count = `${formatCount(total)}${totalIsExact ? '' : '+'}`;
+  return total === 1 && totalIsExact ? '1 tender' : `${count} tenders`;
+}
+
+/** Where the results come from, in words: 'in Austria', 'in 3 countries' or nothing for all. */
+function scopeLabel(countries: readonly string[]): string {
+  if (countries.length === 0) return '';
+  if (countries.length === 1) return ` in ${getCountry(countries[0] ?? '')?.name ?? countries[0]}`;
+  return ` in ${countries.length} countries`;
+}
+
+export function SearchView({ params, search, result, scope, now }: SearchViewProps) {
+  const pageCount = Math.min(Math.ceil(result.total / pageSize), maxPage);
+  return (
+    <SearchStateProvider>
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Search public tenders</h1>
+        <div className="mt-4">
+          <QueryBox />
+        </div>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
+          <FilterPanel map={<CountryMap params={params} chosen={search.countries} scope={scope} />} {...filterPanelData(search, result, params, scope)} />
+          <section aria-labelledby="results-heading" className="min-w-0">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
+                {totalLabel(result)}
+                {scopeLabel(search.countries)}
+              </h2>
+              <SortSelect options={sortOptions(search)} current={search.sort} />
+            </div>
+            {!result.facetsAreExact ? (
+              <p className="mt-1 text-sm text-muted-fg">Counts beside the filters are estimated from the first 10,000 matches.</p>
+            ) : null}
+            <ResultsRegion renderedFor={params.toString()}>
+              {result.items.length > 0 ? (
+                <ol className="mt-4 space-y-4">
+                  {result.items.map((tender) => (
+                    <li key={tender.id}>
+                      <ResultCard tender={tender} now={now} />
+                    </li>
+                  ))}
+                </ol>
+              ) : result.total > 0 ? (
+                <p className="mt-4">
+                  This page is past the last page of results.{' '}
+                  <Link href={searchHref(params, { page: null })} prefetch={false} className="text-accent underline underline-offset-4">
+                    Go to the first page
+                  </Link>
+                </p>
+              ) : (
+                <div className="mt-4">
+                  <EmptyState search={search} params={params} scope={scope} />
+                </div>
+              )}
+              <Pagination
+                page={search.page}
+                pageCount={pageCount}
+                href={(page) => searchHref(params, { page: page === 1 ? null : String(page) })}
+                labels={{ previous: 'Previous', next: 'Next' }}
+              />
+            </ResultsRegion>
+          </section>
+        </div>
+      </div>
+    </SearchStateProvider>
+  );
+}

@@ -1,0 +1,174 @@
+// The /tenders search page as a visitor uses it: from the home page, filters through the map and the CPV
+// picker, sorting, paging, opening a tender and coming back to the same filters; axe, 360 px and the AT scope.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { atOrigin } from '../playwright.config';
+
+const results = (page: Page) => page.getByRole('article');
+const resultsHeading = (page: Page) => page.locator('#results-heading');
+
+/** Waits until the server-rendered results are those of the current URL (filters update the URL first). */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const rendered = await page.getByTestId('search-results').getAttribute('data-rendered-for');
+      return rendered !== null && new URLSearchParams(rendered).toString() === new URL(page.url()).searchParams.toString();
+    })
+    .toBe(true);
+}
+
+/** Euro amounts of the result cards on the page, in order; null where a tender gives none. */
+async function euroValues(page: Page): Promise<(number | null)[]> {
+  const texts = await results(page).locator('dt:text-is("Estimated value") + dd').allTextContents();
+  return texts.map((text) => (text.startsWith('€') ? Number(text.slice(1).split(' ')[0]!.replace(/,/g, '')) : null));
+}
+
+test('a search from the home page lands on /tenders with the query and its results', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search tenders' }).fill('road');
+  await page.getByRole('button', { name: 'Search tenders' }).click();
+  await expect(page).toHaveURL(/\/tenders\?q=road$/);
+  await expect(page.getByRole('searchbox', { name: 'Search tenders' })).toHaveValue('road');
+  await expect(resultsHeading(page)).toHaveText(/^\d[\d,]* tenders?$/);
+  await expect(results(page).first()).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+});
+
+test('the home page map leads to the search scoped to that country', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Search tenders in Austria' }).click();
+  await expect(page).toHaveURL(/\/tenders\?country=AT$/);
+  await expect(resultsHeading(page)).toContainText('in Austria');
+  await expect(page.getByRole('checkbox', { name: 'Austria' })).toBeChecked();
+});
+
+test('the map filters by country, and back undoes it', async ({ page }) => {
+  await page.goto('/tenders?type=all&open=false');
+  const everywhere = await resultsHeading(page).textContent();
+  await page.getByRole('link', { name: 'Add Austria to the search' }).click();
+  await expect(page).toHaveURL(/[?&]country=AT(&|$)/);
+  await settled(page);
+  await expect(resultsHeading(page)).toContainText('in Austria');
+  await expect(page.getByRole('link', { name: 'Austria, chosen: remove from the search' })).toBeVisible();
+  const countries = await results(page).locator('dt:text-is("Country") + dd').allTextContents();
+  expect(countries.length).toBeGreaterThan(0);
+  for (const country of countries) expect(country).toContain('Austria');
+
+  await page.getByRole('link', { name: 'Add Germany to the search' }).click();
+  await expect(resultsHeading(page)).toContainText('in 2 countries');
+  await page.goBack();
+  await expect(resultsHeading(page)).toContainText('in Austria');
+  await page.goBack();
+  await expect(resultsHeading(page)).toHaveText(everywhere!);
+});
+
+test('the CPV picker finds a code by its label and filters by it; the tree opens a division', async ({ page }) => {
+  await page.goto('/tenders?type=all&open=false');
+  const picker = page.getByRole('combobox', { name: 'CPV codes' });
+  await picker.fill('construction work');
+  const option = page.getByRole('option', { name: /^45000000 Construction work/ });
+  await expect(option).toBeVisible();
+  await picker.press('Enter');
+  await expect(page).toHaveURL(/[?&]cpv=45000000(&|$)/);
+  await settled(page);
+  await expect(page.getByRole('button', { name: 'Remove 45000000 Construction work' })).toBeVisible();
+  const codes = await results(page).locator('dt:text-is("CPV") + dd').allTextContents();
+  expect(codes.length).toBeGreaterThan(0);
+  for (const code of codes) expect(code).toMatch(/^45/);
+
+  await page.getByRole('button', { name: 'Remove 45000000 Construction work' }).click();
+  await expect(page).not.toHaveURL(/cpv=/);
+  await page.getByText('Browse CPV divisions').click();
+  await page.getByRole('button', { name: 'Show the codes under Construction work' }).click();
+  const group = page.getByRole('button', { name: 'Building installation work', exact: true });
+  await group.click();
+  await expect(page).toHaveURL(/[?&]cpv=45300000(&|$)/);
+  await expect(group).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('sorting by value, page 2, opening a tender and coming back keeps every filter', async ({ page }) => {
+  await page.goto('/tenders?type=all&open=false&country=AT');
+  await page.getByLabel('Sort by').selectOption('value');
+  await expect(page).toHaveURL(/[?&]sort=value(&|$)/);
+  await settled(page);
+  const values = (await euroValues(page)).filter((value): value is number => value !== null);
+  expect(values.length).toBeGreaterThan(3);
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+
+  const firstOfPage1 = await results(page).first().getByRole('heading').textContent();
+  await page.getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await settled(page);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(results(page).first().getByRole('heading')).not.toHaveText(firstOfPage1!);
+  const page2Url = page.url();
+
+  const title = (await results(page).first().getByRole('heading').textContent())!;
+  await results(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/tenders\/[0-9a-f]{16}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  await page.goBack();
+  await expect(page).toHaveURL(page2Url);
+  await expect(page.getByLabel('Sort by')).toHaveValue('value');
+  await expect(page.getByRole('checkbox', { name: 'Austria' })).toBeChecked();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+});
+
+test('no results: suggestions each remove a filter and find tenders again', async ({ page }) => {
+  await page.goto('/tenders?q=road&cpv=03000000&country=AT');
+  await expect(page.getByRole('heading', { name: 'No tenders match this search' })).toBeVisible();
+  await page.getByRole('link', { name: 'Remove the CPV codes' }).click();
+  await expect(page).not.toHaveURL(/cpv=/);
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('a bad filter in the URL is named with the reason, not silently dropped', async ({ page }) => {
+  await page.goto('/tenders?page=0');
+  await expect(page.getByRole('alert')).toContainText('page: at least 1');
+  await expect(page.getByRole('link', { name: 'Start a new search' })).toHaveAttribute('href', '/tenders');
+});
+
+test('the filter panel works by keyboard: a country checkbox toggles with Space', async ({ page }) => {
+  await page.goto('/tenders?type=all&open=false');
+  const czechia = page.getByRole('checkbox', { name: 'Czechia' });
+  await czechia.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/[?&]country=CZ(&|$)/);
+  await expect(resultsHeading(page)).toContainText('in Czechia');
+});
+
+for (const path of ['/tenders?q=road', '/tenders?q=nothing-matches-this-xyz']) {
+  test(`${path} has no axe violations, filters open`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByText('Browse CPV divisions').click();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('results and the unfolded filter panel fit without horizontal scrolling', async ({ page }) => {
+    await page.goto('/tenders?q=road&cpv=45000000&country=IE&country=MT');
+    await expect(results(page).first()).toBeVisible();
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await filters.click();
+    await expect(page.getByRole('combobox', { name: 'CPV codes' })).toBeVisible();
+    await page.getByText('Browse CPV divisions').click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test('the Austria edition searches Austria by default and says so; EU widens it', async ({ page }) => {
+  await page.goto(`${atOrigin}/tenders`);
+  await expect(resultsHeading(page)).toContainText('in Austria');
+  await expect(page.getByRole('checkbox', { name: 'Austria' })).toBeChecked();
+  await page.getByRole('button', { name: 'All countries' }).click();
+  await expect(page).toHaveURL(/[?&]country=EU(&|$)/);
+  await expect(resultsHeading(page)).not.toContainText('in Austria');
+});

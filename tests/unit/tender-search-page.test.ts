@@ -1,0 +1,85 @@
+// The search page's own logic: the country filter's rules (with the AT edition's default scope), the links to
+// other states of a search, and URLs the search schema accepts.
+import { createSerializer } from 'nuqs/server';
+import { describe, expect, it } from 'vitest';
+import { chosenCountries, everyCountry, toggleCountry } from '@/components/tenders/search/countries';
+import { flagEmoji, formatCount } from '@/components/tenders/search/format';
+import { searchHref, toSearchParams } from '@/components/tenders/search/href';
+import { withEditionScope } from '@/components/tenders/search/scope';
+import { searchUrlParsers } from '@/components/tenders/search/url-state';
+import { parseSearchParams, type TenderSearch } from '@/lib/tenders/search/params';
+
+function searchOf(query: string): TenderSearch {
+  const parsed = parseSearchParams(new URLSearchParams(query));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.search;
+}
+
+describe('search page wording', () => {
+  it('writes counts with thousands separators and flags from country codes', () => {
+    expect(formatCount(10_000)).toBe('10,000');
+    expect(flagEmoji('at')).toBe('🇦🇹');
+  });
+});
+
+describe('country filter', () => {
+  it('searches the edition scope until the URL names countries; EU means every country', () => {
+    expect(chosenCountries([], ['AT'])).toEqual(['AT']);
+    expect(chosenCountries(['de', 'CZ'], ['AT'])).toEqual(['DE', 'CZ']);
+    expect(chosenCountries(['EU'], ['AT'])).toEqual([]);
+    expect(chosenCountries([], [])).toEqual([]);
+  });
+
+  it('toggles a country; removing the last one in the AT edition asks for every country explicitly', () => {
+    expect(toggleCountry(['AT'], 'DE', ['AT'])).toEqual(['AT', 'DE']);
+    expect(toggleCountry(['AT', 'DE'], 'AT', ['AT'])).toEqual(['DE']);
+    expect(toggleCountry(['AT'], 'AT', ['AT'])).toEqual(['EU']);
+    expect(toggleCountry(['AT'], 'AT', [])).toEqual([]);
+    expect(everyCountry(['AT'])).toEqual(['EU']);
+    expect(everyCountry([])).toEqual([]);
+  });
+
+  it('applies the edition scope only when the URL names no country', () => {
+    expect(withEditionScope(searchOf(''), new URLSearchParams(''), ['AT']).countries).toEqual(['AT']);
+    expect(withEditionScope(searchOf('country=DE'), new URLSearchParams('country=DE'), ['AT']).countries).toEqual(['DE']);
+    expect(withEditionScope(searchOf('country=EU'), new URLSearchParams('country=EU'), ['AT']).countries).toEqual([]);
+    expect(withEditionScope(searchOf(''), new URLSearchParams(''), []).countries).toEqual([]);
+  });
+});
+
+describe('search links', () => {
+  const current = new URLSearchParams('q=road&country=AT&country=DE&page=3');
+
+  it('changes one parameter, keeps the rest, and goes back to page 1 unless a page is given', () => {
+    expect(searchHref(current, { country: ['AT'] })).toBe('/tenders?q=road&country=AT');
+    expect(searchHref(current, { page: '4' })).toBe('/tenders?q=road&country=AT&country=DE&page=4');
+    expect(searchHref(current, { q: null, country: null })).toBe('/tenders');
+  });
+
+  it('reads a page’s searchParams record into URLSearchParams, repeated keys kept', () => {
+    expect(toSearchParams({ q: 'x', country: ['AT', 'DE'], none: undefined }).toString()).toBe('q=x&country=AT&country=DE');
+  });
+
+  it('writes URLs the search schema accepts: every parser is a schema parameter, repeated lists included', () => {
+    const serialize = createSerializer(searchUrlParsers);
+    const url = serialize({
+      q: 'road works',
+      country: ['AT', 'DE'],
+      cpv: ['45000000'],
+      nuts: ['AT13'],
+      type: 'all',
+      open: false,
+      nature: ['works', 'services'],
+      published_from: '2026-01-01',
+      published_to: '2026-02-01',
+      deadline_from: '2026-03-01',
+      deadline_to: '2026-04-01',
+      value_min: 1000,
+      value_max: 250000.5,
+      sort: 'value',
+      page: 2,
+    });
+    const parsed = parseSearchParams(new URLSearchParams(url));
+    expect(parsed).toMatchObject({ ok: true, search: { query: 'road works', countries: ['AT', 'DE'], natures: ['works', 'services'], openOnly: false, valueMax: 250000.5, page: 2 } });
+  });
+});
