@@ -80,7 +80,7 @@ export type TenderJsonLdInput = Pick<
  */
 export function tenderJsonLd(tender: TenderJsonLdInput, url: string): Graph {
   const id = `${url}#demand`;
-  const category = `${tender.cpvCode} ${cpvLabel(tender.cpvCode) ?? ''}`.trim();
+  const category = tender.cpvCode ? `${tender.cpvCode} ${cpvLabel(tender.cpvCode) ?? ''}`.trim() : undefined;
   const item: Product | Service =
     tender.contractNature === 'supplies'
       ? { '@type': 'Product', name: tender.title, category }

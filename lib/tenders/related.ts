@@ -18,7 +18,7 @@ export async function findRelatedTenders(
   viewer: Viewer,
   tender: Pick<TenderRow, 'id' | 'countryCode' | 'cpvCode' | 'isSample'>,
 ): Promise<TenderListItem[]> {
-  const division = cpvDivision(tender.cpvCode);
+  const division = tender.cpvCode ? cpvDivision(tender.cpvCode) : null;
   if (!division) return [];
   return db
     .select(tenderListItemColumns)

@@ -121,7 +121,7 @@ describe('the tender page data', () => {
     for (const related of anonymous.related) {
       const row = (await findTender(db, { userId: null }, related.id))!;
       expect(row).toMatchObject({ countryCode: tender.countryCode, isSample: false });
-      expect(row.cpvTree).toContain(`${tender.cpvCode.slice(0, 2)}000000`);
+      expect(row.cpvTree).toContain(`${tender.cpvCode?.slice(0, 2)}000000`);
     }
     expect(anonymous.related.map((r) => r.id)).not.toContain(privateId);
     expect(anonymous.related.map((r) => r.id)).not.toContain(id);

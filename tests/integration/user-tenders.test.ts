@@ -181,6 +181,15 @@ describe('adding a tender', () => {
     });
   });
 
+  it('saves a tender without CPV codes as unclassified, still found by its words', async () => {
+    const values = tenderFormSchema.parse({ ...formFor('Penzing'), cpvCodes: [] });
+    const created = await createUserTender(db, owner.id, values, new Date('2026-11-20T10:00:00Z'));
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    expect(await row(created.data.id)).toMatchObject({ cpvCode: null, additionalCpvCodes: [], cpvTree: [] });
+    expect(await searchIds('Penzing', owner)).toEqual([created.data.id]);
+  });
+
   it('answers bad input with the form messages and writes nothing', async () => {
     const before = await db.$count(tenders, eq(tenders.ownerId, owner.id));
     const result = await callAction(env.http.origin, owner.jar, actions.createTenderAction, {
@@ -201,7 +210,6 @@ describe('adding a tender', () => {
         country: ['Country is required'],
         language: ['Language is required'],
         title: ['Title is required'],
-        cpvCodes: ['Choose at least one CPV code'],
         authorityEmail: ['Invalid email address'],
         estimateValue: ['Value must be non-negative'],
         estimateValueCurrency: ['Currency is required when value is specified'],

@@ -151,7 +151,6 @@ describe('tender form schema', () => {
       country: ['Country is required'],
       language: ['Language is required'],
       title: ['Title is required'],
-      cpvCodes: ['Choose at least one CPV code'],
       authorityEmail: ['Invalid email address'],
       estimateValue: ['Value must be non-negative'],
       estimateValueCurrency: ['Currency is required when value is specified'],
@@ -159,8 +158,8 @@ describe('tender form schema', () => {
     });
   });
 
-  it('asks for a main CPV code (every stored tender has one) and refuses malformed ones', () => {
-    expect(errorsOf({ ...minimal, cpvCodes: [] })).toEqual({ cpvCodes: ['Choose at least one CPV code'] });
+  it('accepts a tender without CPV codes (the spec makes them optional) and refuses malformed ones', () => {
+    expect(errorsOf({ ...minimal, cpvCodes: [] })).toEqual({});
     expect(errorsOf({ ...minimal, cpvCodes: ['4523314', '45233140-23', 'roads'] })).toEqual({
       cpvCodes: ['Invalid CPV code', 'Invalid CPV code', 'Invalid CPV code'],
     });

@@ -64,6 +64,7 @@ function Buyer({ tender }: { tender: TenderRow }) {
 }
 
 function CodeList({ codes, label }: { codes: readonly string[]; label: (code: string) => string | null }) {
+  if (codes.length === 0) return <span className="text-muted-fg">Not given</span>;
   return (
     <ul className="space-y-1">
       {codes.map((code) => (
@@ -97,7 +98,7 @@ export function KeyFacts({ tender, status, now }: { tender: TenderRow; status: T
           <Buyer tender={tender} />
         </Fact>
         <Fact term="CPV codes">
-          <CodeList codes={[tender.cpvCode, ...tender.additionalCpvCodes]} label={cpvLabel} />
+          <CodeList codes={tender.cpvCode ? [tender.cpvCode, ...tender.additionalCpvCodes] : tender.additionalCpvCodes} label={cpvLabel} />
         </Fact>
         <Fact term="Place of performance">
           <span className="font-semibold">{country}</span>

@@ -20,7 +20,8 @@ function linksOf(tender: TenderRow): TenderLink[] {
   for (const lot of tender.lotsDetails) add(lot.documents_url, `Procurement documents of ${lot.id}`);
   add(tender.submissionUrl, 'Submit a tender');
   for (const lot of tender.lotsDetails) add(lot.submission_url, `Submit a tender for ${lot.id}`);
-  add(tender.url, 'Original notice on TED');
+  // Imported tenders link their TED notice; a tender a user added links whatever page they gave.
+  add(tender.url, tender.source === 'user' ? 'Original notice' : 'Original notice on TED');
   return links;
 }
 

@@ -88,7 +88,7 @@ export function CpvPicker({ id, name, initial, error, onChange }: CpvPickerProps
   return (
     <div data-testid="cpv-picker">
       <label htmlFor={id} className="block font-medium">
-        CPV codes
+        CPV codes (optional)
       </label>
       <p id={hintId} className="mt-1 text-sm text-muted-fg">
         Search by code or by words, in English or German. The first code you choose is the main one.

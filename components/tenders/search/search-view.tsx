@@ -41,7 +41,13 @@ export function SearchView({ params, search, result, scope, now }: SearchViewPro
   return (
     <SearchStateProvider>
       <div className="mx-auto max-w-7xl px-4 py-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Search public tenders</h1>
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Search public tenders</h1>
+          {/* A tender found elsewhere (a buyer's own portal, a letter) can be added for the user's eyes only. */}
+          <Link href="/tenders/new" prefetch={false} className="text-sm font-medium text-accent underline underline-offset-4">
+            Add a tender
+          </Link>
+        </div>
         <div className="mt-4">
           <QueryBox />
         </div>

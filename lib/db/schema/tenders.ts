@@ -75,7 +75,8 @@ export const tenders = app
       languageCode: text('language_code').notNull(),
       title: text('title').notNull(),
       description: text('description'),
-      cpvCode: char('cpv_code', { length: 8 }).notNull(),
+      // Null only for a user-added tender whose author gave no CPV code (the spec's form makes them optional).
+      cpvCode: char('cpv_code', { length: 8 }),
       publishDate: date('publish_date').notNull(),
       deadlineDate: timestamp('deadline_date', { withTimezone: true }),
       contractingAuthorityName: text('contracting_authority_name'),

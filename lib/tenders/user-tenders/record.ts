@@ -23,8 +23,8 @@ export type UserTenderColumns = Required<
  * the column is required, and the day the user added the tender is when it was published to them.
  */
 export function userTenderColumns(values: TenderFormValues, today: string): UserTenderColumns {
-  const [cpvCode, ...additionalCpvCodes] = values.cpvCodes;
-  if (cpvCode === undefined) throw new Error('A tender needs a main CPV code');
+  // The first code chosen is the main one; a tender without codes is unclassified (the CPV filter skips it).
+  const [cpvCode = null, ...additionalCpvCodes] = values.cpvCodes;
   const publishDate = values.publishDate ?? today;
   const estimate =
     values.estimateValue !== undefined && values.estimateValueCurrency !== undefined
@@ -67,7 +67,7 @@ export function tenderFormFields(tender: TenderRow): TenderFormFields {
     language: tender.languageCode,
     title: tender.title,
     description: tender.description ?? '',
-    cpvCodes: [tender.cpvCode, ...tender.additionalCpvCodes],
+    cpvCodes: tender.cpvCode ? [tender.cpvCode, ...tender.additionalCpvCodes] : tender.additionalCpvCodes,
     publishDate: tender.publishDate,
     deadlineDate: tender.deadlineLocal?.slice(0, 10) ?? '',
     authorityName: tender.contractingAuthorityName ?? '',

@@ -41,9 +41,6 @@ const cpvCodes = z.preprocess(
         .regex(/^\d{8}(-\d)?$/, 'Invalid CPV code')
         .transform((code) => code.slice(0, 8)),
     )
-    // The spec lets the list be empty, but every stored tender is classified by its main CPV code (the
-    // column is required, and search and the CPV filter rely on it), so the form asks for one.
-    .min(1, 'Choose at least one CPV code')
     .max(CPV_CODES_MAX, `Choose at most ${CPV_CODES_MAX} CPV codes`)
     .transform((codes) => [...new Set(codes)]),
 );

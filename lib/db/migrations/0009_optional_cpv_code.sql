@@ -1,0 +1,1 @@
+ALTER TABLE "app"."tenders" ALTER COLUMN "cpv_code" DROP NOT NULL;
