@@ -1,7 +1,7 @@
 'use client';
-// The pieces every account form shares: a react-hook-form bound to a server action (validated in the
-// browser and again on the server with the same zod schema), labelled fields whose errors are tied to
-// their inputs, a live error summary for screen readers, and a submit button with a pending state.
+// The pieces every form of the app shares (account, contact, tender): a react-hook-form bound to a server
+// action (validated in the browser and again on the server with the same zod schema), labelled fields whose
+// errors are tied to their inputs, a live error summary for screen readers, and a submit button with a pending state.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { startTransition, useActionState, useEffect, useId, useRef, type BaseSyntheticEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
@@ -86,28 +86,26 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-/** A labelled input; `registration` is react-hook-form's register(name). */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  registration,
-  ...input
-}: {
+export interface FieldFrameProps {
   id: string;
   label: string;
   error?: string;
   hint?: ReactNode;
-  registration: object;
-} & InputProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** The ids a field's control points to with aria-describedby: its hint and its error, when shown. */
+export function fieldDescribedBy({ id, error, hint }: FieldFrameProps): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's label, hint and error around its control (input, select, text area), tied by ids. */
+export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} {...registration} />
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted-fg">
           {hint}
@@ -115,6 +113,16 @@ export function TextField({
       ) : null}
       <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/** A labelled input; `registration` is react-hook-form's register(name). */
+export function TextField({ registration, ...props }: FieldFrameProps & { registration: object } & InputProps) {
+  const { id, label, error, hint, ...input } = props;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={fieldDescribedBy(props)} className={inputClass} {...input} {...registration} />
+    </FieldFrame>
   );
 }
 

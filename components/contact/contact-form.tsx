@@ -2,9 +2,10 @@
 // The contact form: validated in the browser and again by the server action with the same schema.
 // Works as a plain form post before JavaScript loads; afterwards values stay in place on any error.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startTransition, useActionState, useEffect, useId, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { startTransition, useActionState, useEffect, useId, type BaseSyntheticEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { sendContactMessage } from '@/app/(site)/contact/actions';
+import { FieldFrame, fieldDescribedBy, inputClass } from '@/components/account/form-kit';
 import { notify } from '@/components/ui/notify';
 import {
   contactFormSchema,
@@ -19,46 +20,6 @@ import {
 const fieldNames = ['name', 'email', 'company', 'topic', 'message'] as const;
 type FieldName = (typeof fieldNames)[number];
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-border bg-card px-3 py-2 text-base text-fg placeholder:text-muted-fg aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: FieldError;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted-fg">
-          {hint}
-        </p>
-      ) : null}
-      {error?.message ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function describedBy(id: string, hasHint: boolean, error?: FieldError): string | undefined {
-  const ids = [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
 
 export function ContactForm() {
   const [state, formAction, pending] = useActionState(sendContactMessage, null);
@@ -103,18 +64,19 @@ export function ContactForm() {
     startTransition(() => formAction(new FormData(form)));
   };
 
+  const messageHint = `${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString('en')} characters. ${message.length.toLocaleString('en')} written.`;
   const textField = (name: Exclude<FieldName, 'topic' | 'message'>, label: string, type: string, autoComplete: string) => (
-    <Field id={id(name)} label={label} error={errors[name]}>
+    <FieldFrame id={id(name)} label={label} error={errors[name]?.message}>
       <input
         id={id(name)}
         type={type}
         autoComplete={autoComplete}
         aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(id(name), false, errors[name])}
+        aria-describedby={fieldDescribedBy({ id: id(name), label, error: errors[name]?.message })}
         className={inputClass}
         {...register(name)}
       />
-    </Field>
+    </FieldFrame>
   );
 
   return (
@@ -123,11 +85,11 @@ export function ContactForm() {
       {textField('email', 'Email address', 'email', 'email')}
       {textField('company', 'Company (optional)', 'text', 'organization')}
 
-      <Field id={id('topic')} label="Topic" error={errors.topic}>
+      <FieldFrame id={id('topic')} label="Topic" error={errors.topic?.message}>
         <select
           id={id('topic')}
           aria-invalid={errors.topic ? true : undefined}
-          aria-describedby={describedBy(id('topic'), false, errors.topic)}
+          aria-describedby={fieldDescribedBy({ id: id('topic'), label: 'Topic', error: errors.topic?.message })}
           className={inputClass}
           {...register('topic')}
         >
@@ -138,23 +100,18 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-      </Field>
+      </FieldFrame>
 
-      <Field
-        id={id('message')}
-        label="Message"
-        hint={`${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString('en')} characters. ${message.length.toLocaleString('en')} written.`}
-        error={errors.message}
-      >
+      <FieldFrame id={id('message')} label="Message" hint={messageHint} error={errors.message?.message}>
         <textarea
           id={id('message')}
           rows={7}
           aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy(id('message'), true, errors.message)}
+          aria-describedby={fieldDescribedBy({ id: id('message'), label: 'Message', hint: messageHint, error: errors.message?.message })}
           className={inputClass}
           {...register('message')}
         />
-      </Field>
+      </FieldFrame>
 
       {/* The honeypot: off screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

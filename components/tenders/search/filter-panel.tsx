@@ -163,6 +163,35 @@ function RangeFilters() {
   return <RangeForm key={key} state={state} setFilters={setFilters} />;
 }
 
+interface DateRangeProps {
+  legend: string;
+  /** Field prefix: the inputs are `<name>_from` and `<name>_to`, as in the URL. */
+  name: 'published' | 'deadline';
+  from: string | null;
+  to: string | null;
+  onFromChange: (value: string) => void;
+  /** The chosen "from" date: the earliest "to" the browser accepts. */
+  toMin: string;
+}
+
+function DateRange({ legend, name, from, to, onFromChange, toMin }: DateRangeProps) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <label className="text-xs text-muted-fg">
+          From
+          <input type="date" name={`${name}_from`} defaultValue={from ?? ''} onChange={(e) => onFromChange(e.target.value)} className={inputClass} />
+        </label>
+        <label className="text-xs text-muted-fg">
+          To
+          <input type="date" name={`${name}_to`} defaultValue={to ?? ''} min={toMin || undefined} className={inputClass} />
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
 function RangeForm({ state, setFilters }: { state: SearchUrlState; setFilters: (changes: Partial<SearchUrlState>) => void }) {
   // The "from" values bound the "to" inputs, so the browser refuses an inverted range before it is sent.
   const [from, setFrom] = useState({ published: state.published_from ?? '', deadline: state.deadline_from ?? '', value: state.value_min });
@@ -190,32 +219,22 @@ function RangeForm({ state, setFilters }: { state: SearchUrlState; setFilters: (
 
   return (
     <form onSubmit={submit} className="space-y-3">
-      <fieldset>
-        <legend className="text-sm font-medium">Published</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <label className="text-xs text-muted-fg">
-            From
-            <input type="date" name="published_from" defaultValue={state.published_from ?? ''} onChange={(e) => setFrom({ ...from, published: e.target.value })} className={inputClass} />
-          </label>
-          <label className="text-xs text-muted-fg">
-            To
-            <input type="date" name="published_to" defaultValue={state.published_to ?? ''} min={from.published || undefined} className={inputClass} />
-          </label>
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="text-sm font-medium">Deadline</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <label className="text-xs text-muted-fg">
-            From
-            <input type="date" name="deadline_from" defaultValue={state.deadline_from ?? ''} onChange={(e) => setFrom({ ...from, deadline: e.target.value })} className={inputClass} />
-          </label>
-          <label className="text-xs text-muted-fg">
-            To
-            <input type="date" name="deadline_to" defaultValue={state.deadline_to ?? ''} min={from.deadline || undefined} className={inputClass} />
-          </label>
-        </div>
-      </fieldset>
+      <DateRange
+        legend="Published"
+        name="published"
+        from={state.published_from}
+        to={state.published_to}
+        onFromChange={(published) => setFrom({ ...from, published })}
+        toMin={from.published}
+      />
+      <DateRange
+        legend="Deadline"
+        name="deadline"
+        from={state.deadline_from}
+        to={state.deadline_to}
+        onFromChange={(deadline) => setFrom({ ...from, deadline })}
+        toMin={from.deadline}
+      />
       <fieldset>
         <legend className="text-sm font-medium">Estimated value (EUR)</legend>
         <div className="grid grid-cols-2 gap-2">
