@@ -74,8 +74,16 @@ describe('EuropeMap', () => {
 
   it('links featured countries with an accessible name', () => {
     expect(markup).toMatch(/^<svg role="group" aria-labelledby="[^"]+"/);
-    expect(markup).toContain('<a href="/tenders?country=AT" aria-label="Search tenders in Austria"><title>Search tenders in Austria</title><path d="M');
+    expect(markup).toContain('<a href="/tenders?country=AT" aria-label="Search tenders in Austria" data-code="AT"><title>Search tenders in Austria</title><path d="M');
     expect(markup.match(/<a /g)).toHaveLength(EU27.length);
+  });
+
+  it('marks the selected countries and takes the search page labels', () => {
+    const html = renderToStaticMarkup(
+      createElement(EuropeMap, { featured, selected: ['AT'], labelFor: (country) => `Remove ${country.name} from the filter` }),
+    );
+    expect(html).toContain('<a href="/tenders?country=AT" aria-label="Remove Austria from the filter" data-code="AT" data-selected="">');
+    expect(html.match(/ data-selected=""/g)).toHaveLength(1);
   });
 
   it('uses a custom href builder', () => {
