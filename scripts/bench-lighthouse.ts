@@ -1,16 +1,12 @@
 // Lighthouse benchmark of a local production build: npm run bench:lighthouse [-- --no-build] [--runs=N] [/path …]
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { BenchError, benchDir, onInterrupt, recordGroup, runBench, stopGroup } from './bench-support/processes';
+import { assertServerRunning, serverErrorLines, serverTail, startApp, type Server } from './bench-support/server';
 
 const DIST_DIR = '.next-bench';
-const TSCONFIG = 'tsconfig.json';
-const BUILD_SETTINGS_FILE = 'tenderscope-build.json'; // written by next.config.ts at build time
 const CHROME_PATH = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -21,7 +17,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const SERVER_READY_TIMEOUT_MS = 90_000;
 /** Lighthouse's default mobile config, with the CPU slowdown this run uses. */
 function presetLabel(slowdown: number, calibratedFrom: number | null): string {
   const cpu = calibratedFrom === null ? `${slowdown}x CPU slowdown` : `${slowdown}x CPU slowdown, calibrated for this host (CPU index ${calibratedFrom})`;
@@ -105,8 +100,6 @@ interface FailingAudit {
   items: string[];
 }
 
-class BenchError extends Error {}
-
 function parseOptions(argv: string[]): Options {
   const options: Options = { build: true, runs: 3, port: null, paths: [], cpuSlowdown: 'auto' };
   for (let i = 0; i < argv.length; i++) {
@@ -151,151 +144,7 @@ function positiveInt(flag: string, raw: string): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Child processes: each runs in its own process group so it can be stopped with everything it spawned.
-
-const liveGroups = new Set<ChildProcess>();
-let liveChrome: { chrome: LaunchedChrome; profileDir: string } | undefined;
-let tsconfigDuringBuild: string | undefined;
-
-/** Everything temporary of this run (database, Chrome profiles, live process groups) lives under one folder. */
-let benchRoot: string | undefined;
-function benchDir(): string {
-  benchRoot ??= mkdtempSync(join(tmpdir(), 'tenderscope-bench-'));
-  return benchRoot;
-}
-
-function removeBenchDir(): void {
-  if (benchRoot) rmSync(benchRoot, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-  benchRoot = undefined;
-}
-
-const liveGroupIds = new Set<number>();
-function recordGroup(pid: number | undefined, live: boolean): void {
-  if (pid === undefined) return;
-  if (live) liveGroupIds.add(pid);
-  else liveGroupIds.delete(pid);
-  if (benchRoot) writeFileSync(join(benchRoot, 'groups.json'), JSON.stringify([...liveGroupIds]));
-}
-
-/**
- * tsx answers Ctrl-C by SIGKILLing this process when it is busy (e.g. inside Lighthouse), which
- * would leave the detached server and Chromium running. This small detached watchdog outlives us:
- * once this process is gone it kills the process groups still listed and removes the temp folder.
- */
-const watchdogSource = `
-const fs = require('node:fs');
-const path = require('node:path');
-const [parent, root] = process.argv.slice(1);
-const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
-const timer = setInterval(() => {
-  if (alive(Number(parent))) return;
-  clearInterval(timer);
-  let groups = [];
-  try { groups = JSON.parse(fs.readFileSync(path.join(root, 'groups.json'), 'utf8')); } catch {}
-  for (const group of groups) { try { process.kill(-group, 'SIGKILL'); } catch {} }
-  let entries = [];
-  try { entries = fs.readdirSync(root); } catch {}
-  for (const entry of entries) {
-    try {
-      const socketDir = path.dirname(fs.readlinkSync(path.join(root, entry, 'SingletonSocket')));
-      if (path.basename(socketDir).startsWith('org.chromium.Chromium.')) fs.rmSync(socketDir, { recursive: true, force: true });
-    } catch {}
-  }
-  fs.rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-}, 500);
-`;
-
-function startWatchdog(): ChildProcess {
-  const watchdog = spawn(process.execPath, ['-e', watchdogSource, String(process.pid), benchDir()], {
-    detached: true,
-    stdio: 'ignore',
-  });
-  watchdog.unref();
-  return watchdog;
-}
-
-function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, capture: boolean): ChildProcess {
-  const child = spawn(command, args, {
-    env,
-    detached: true,
-    stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-  });
-  liveGroups.add(child);
-  recordGroup(child.pid, true);
-  child.once('exit', () => {
-    if (!groupAlive(child)) forgetGroup(child);
-  });
-  return child;
-}
-
-function forgetGroup(child: ChildProcess): void {
-  liveGroups.delete(child);
-  recordGroup(child.pid, false);
-}
-
-function groupAlive(child: ChildProcess): boolean {
-  if (child.pid === undefined) return false;
-  try {
-    process.kill(-child.pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // The group is already gone.
-  }
-}
-
-/** Stops a process group: SIGTERM, then SIGKILL for whatever is left after a grace period. */
-async function stopGroup(child: ChildProcess, graceMs = 5000): Promise<void> {
-  signalGroup(child, 'SIGTERM');
-  const deadline = Date.now() + graceMs;
-  while (groupAlive(child) && Date.now() < deadline) await sleep(100);
-  if (groupAlive(child)) signalGroup(child, 'SIGKILL');
-  forgetGroup(child);
-}
-
-function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawnGroup(command, args, env, false);
-  return new Promise((resolvePromise, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      forgetGroup(child);
-      if (code === 0) resolvePromise();
-      else reject(new BenchError(`\`${command} ${args.join(' ')}\` failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Build and server.
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePromise(address.port) : reject(new BenchError('No free port')),
-      );
-    });
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolvePromise) => {
-    const server = createServer();
-    server.once('error', () => resolvePromise(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolvePromise(true)));
-  });
-}
+// Pages.
 
 /**
  * Where a path ends up after redirects (a publication-number tender URL answers 308 to the tender's id), so
@@ -312,109 +161,13 @@ async function finalUrl(url: string): Promise<string> {
   throw new BenchError(`${url} redirects more than 5 times`);
 }
 
-/** The site URL recorded by the existing bench build, if there is one. */
-function builtSiteUrl(): string | null {
-  const file = join(DIST_DIR, BUILD_SETTINGS_FILE);
-  if (!existsSync(file)) return null;
-  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof parsed === 'object' && parsed !== null && 'siteUrl' in parsed && typeof parsed.siteUrl === 'string') {
-    return parsed.siteUrl;
-  }
-  return null;
-}
-
-async function choosePort(options: Options): Promise<number> {
-  let port = options.port;
-  if (!options.build) {
-    const siteUrl = builtSiteUrl();
-    if (!siteUrl) throw new BenchError(`--no-build: no build found in ${DIST_DIR}. Run without --no-build first.`);
-    const builtPort = Number(new URL(siteUrl).port);
-    if (!new URL(siteUrl).hostname.match(/^127\.0\.0\.1$/) || !builtPort) {
-      throw new BenchError(`--no-build: ${DIST_DIR} was built for ${siteUrl}, not a local origin. Rebuild.`);
-    }
-    if (port !== null && port !== builtPort) {
-      throw new BenchError(`--no-build: ${DIST_DIR} was built for port ${builtPort}; drop --port or rebuild.`);
-    }
-    port = builtPort;
-  }
-  if (port === null) return freePort();
-  if (!(await portIsFree(port))) throw new BenchError(`Port ${port} on 127.0.0.1 is already in use.`);
-  return port;
-}
-
-/**
- * `next build` adds `<distDir>/types/**` entries to tsconfig.json (reformatting it) when they are missing.
- * The bench build should leave the working tree as it found it, so that rewrite is undone — but only
- * when it is the sole change, so a concurrent edit by someone else is never thrown away.
- */
-function undoTsconfigRewrite(before: string): void {
-  const after = readFileSync(TSCONFIG, 'utf8');
-  if (after === before) return;
-  const withoutBenchIncludes = (text: string): string | null => {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (!isRecord(parsed)) return null;
-      const include = Array.isArray(parsed.include)
-        ? parsed.include.filter((entry) => typeof entry !== 'string' || !entry.startsWith(`${DIST_DIR}/`))
-        : parsed.include;
-      return JSON.stringify({ ...parsed, include });
-    } catch {
-      return null; // not plain JSON (comments): leave it alone
-    }
-  };
-  const normalisedAfter = withoutBenchIncludes(after);
-  if (normalisedAfter !== null && normalisedAfter === withoutBenchIncludes(before)) {
-    writeFileSync(TSCONFIG, before);
-    console.info(`Restored ${TSCONFIG}: next build had only added ${DIST_DIR} type entries to it.`);
-  } else {
-    console.warn(`Note: ${TSCONFIG} changed during the build in ways other than ${DIST_DIR} entries; left as it is.`);
-  }
-}
-
-interface Server {
-  child: ChildProcess;
-  log: string[];
-}
-
-function startServer(env: NodeJS.ProcessEnv, port: number): Server {
-  const child = spawnGroup('npx', ['--no-install', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)], env, true);
-  const log: string[] = [];
-  const collect = (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return { child, log };
-}
-
-function assertServerRunning(server: Server): void {
-  const { exitCode, signalCode } = server.child;
-  if (exitCode !== null || signalCode !== null) {
-    throw new BenchError(`The server stopped during the benchmark (${signalCode ?? `exit code ${exitCode}`}).`);
-  }
-}
-
-async function waitForServer(server: Server, url: string): Promise<void> {
-  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    const { exitCode, signalCode } = server.child;
-    if (exitCode !== null || signalCode !== null) {
-      throw new BenchError(`The server exited before answering (${signalCode ?? `exit code ${exitCode}`}).`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'manual' });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await sleep(500);
-  }
-  throw new BenchError(`${url} did not answer 200 within ${SERVER_READY_TIMEOUT_MS / 1000} s (last: ${last}).`);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Lighthouse.
+
+let liveChrome: { chrome: LaunchedChrome; profileDir: string } | undefined;
+onInterrupt(() => {
+  if (liveChrome) stopChrome(liveChrome.chrome, liveChrome.profileDir);
+});
 
 async function runLighthouse(url: string, reportFile: string | null, cpuSlowdownMultiplier: number): Promise<RunResult> {
   const profileDir = mkdtempSync(join(benchDir(), 'chrome-'));
@@ -650,41 +403,12 @@ let slowdownUsed = 4;
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  const watchdog = startWatchdog();
   let server: Server | undefined;
   try {
-    const port = await choosePort(options);
-    const origin = `http://127.0.0.1:${port}`;
-    const dataDir = join(benchDir(), 'data');
-    mkdirSync(dataDir);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NEXT_DIST_DIR: DIST_DIR,
-      NEXT_PUBLIC_SITE_URL: origin,
-      NEXT_PUBLIC_EDITION: process.env.NEXT_PUBLIC_EDITION || 'eu',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // Empty (not unset) so a DATABASE_URL from .env files is not loaded either: a throwaway embedded database.
-      DATABASE_URL: '',
-    };
-
-    if (options.build) {
-      console.info(`Building into ${DIST_DIR} for ${origin} (edition ${env.NEXT_PUBLIC_EDITION}) …`);
-      tsconfigDuringBuild = readFileSync(TSCONFIG, 'utf8');
-      try {
-        await runToEnd('npx', ['--no-install', 'next', 'build'], env);
-      } finally {
-        undoTsconfigRewrite(tsconfigDuringBuild);
-        tsconfigDuringBuild = undefined;
-      }
-    } else {
-      console.info(`Reusing the build in ${DIST_DIR} (${origin}).`);
-    }
-
-    console.info(`Starting the server on ${origin} (data in ${dataDir}) …`);
-    server = startServer(env, port);
-    await waitForServer(server, `${origin}/`);
+    // An empty databaseUrl: a throwaway embedded database.
+    const app = await startApp({ distDir: DIST_DIR, build: options.build, port: options.port, databaseUrl: '' });
+    server = app.server;
+    const { origin } = app;
 
     const reportDir = resolve(DIST_DIR, 'lighthouse');
     mkdirSync(reportDir, { recursive: true });
@@ -734,7 +458,7 @@ async function main(): Promise<number> {
     console.info(`\nHTML reports: ${reportDir}`);
 
     assertServerRunning(server);
-    const serverErrors = server.log.filter((line) => /error|⨯/i.test(line));
+    const serverErrors = serverErrorLines(server);
     if (serverErrors.length > 0) {
       console.info(`\nServer log lines mentioning errors:\n${serverErrors.slice(-20).map((l) => `  ${l}`).join('\n')}`);
     }
@@ -742,41 +466,16 @@ async function main(): Promise<number> {
     return ok ? 0 : 1;
   } catch (error) {
     if (server && server.log.length > 0) {
-      console.error(`\nLast server output:\n${server.log.slice(-30).map((l) => `  ${l}`).join('\n')}`);
+      console.error(`\nLast server output:\n${serverTail(server)}`);
     }
     throw error;
   } finally {
     if (server) await stopGroup(server.child);
-    for (const child of [...liveGroups]) await stopGroup(child);
     if (server && existsSync(DIST_DIR)) {
       mkdirSync(join(DIST_DIR, 'lighthouse'), { recursive: true });
       writeFileSync(join(DIST_DIR, 'lighthouse', 'server.log'), `${server.log.join('\n')}\n`);
     }
-    removeBenchDir();
-    watchdog.kill();
   }
 }
 
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // `on`, not `once`: tsx relays Ctrl-C a second time, which must not hit the default handler mid-cleanup.
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\nInterrupted (${signal}); stopping child processes.`);
-    if (liveChrome) stopChrome(liveChrome.chrome, liveChrome.profileDir);
-    for (const child of liveGroups) signalGroup(child, 'SIGKILL');
-    if (tsconfigDuringBuild !== undefined) undoTsconfigRewrite(tsconfigDuringBuild);
-    removeBenchDir();
-    process.exit(130);
-  });
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const message = error instanceof BenchError ? error.message : error instanceof Error ? error.stack : String(error);
-    console.error(`\nbench:lighthouse failed: ${message}`);
-    process.exit(1);
-  },
-);
+runBench('bench:lighthouse', main);

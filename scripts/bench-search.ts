@@ -7,12 +7,11 @@
 // bench-results/search-plans-<database>.txt.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import type { Database } from '@/lib/db/types';
 import { findTenders, searchCondition, searchStatements, tenderFacets } from '@/lib/tenders/search';
 import { explain } from './bench-search/explain';
-import { dataDay, ensureTenders } from './bench-search/load';
+import { benchDatabaseUrl, dataDay, ensureTenders } from './bench-search/load';
 import { seededPicker, timeRuns, type Timing } from './bench-search/measure';
 import { naiveStatements, runStatements } from './bench-search/naive';
 import { searchOf, shapes, type Shape } from './bench-search/shapes';
@@ -119,21 +118,10 @@ async function benchDatabase(label: string, handle: DbHandle, count: number, wri
   return met;
 }
 
-/** A database of the bench's own on the server, so the load survives between runs and disturbs no one. */
-async function benchServerUrl(serverUrl: string): Promise<string> {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const [exists] = await admin`select 1 from pg_database where datname = ${databaseName}`;
-  if (!exists) await admin.unsafe(`create database "${databaseName.replace(/"/g, '""')}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-}
-
 let allMet = true;
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
-  const server = await openDatabase({ databaseUrl: await benchServerUrl(serverUrl), dataDir: '', migrateOnStart: true });
+  const server = await openDatabase({ databaseUrl: await benchDatabaseUrl(serverUrl, databaseName), dataDir: '', migrateOnStart: true });
   try {
     const met = await benchDatabase('Postgres', server, serverTenders, 2, (shape) => ({ p95: shape.part === 'facets' ? 100 : 50, speedup: 5 }));
     allMet &&= met;

@@ -1,6 +1,7 @@
 // Fills a bench database with generated tenders, once: a rerun finds the rows there and skips the load,
 // and an interrupted load resumes where it stopped (generated ids are deterministic, writes idempotent).
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { queryRows, toNumber } from '@/lib/db/rows';
 import { runSeeds } from '@/lib/db/seed';
 import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
@@ -70,6 +71,20 @@ function* batches(samples: Iterable<GeneratedSample>): Generator<GeneratedSample
     }
   }
   if (batch.length > 0) yield batch;
+}
+
+/**
+ * The URL of a database of the bench's own on the server of `serverUrl`, created if missing, so the load
+ * survives between runs and disturbs no one.
+ */
+export async function benchDatabaseUrl(serverUrl: string, name: string): Promise<string> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+  if (!exists) await admin.unsafe(`create database "${name.replace(/"/g, '""')}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Makes sure `count` bench tenders are stored, with every index of the migrations in place. */

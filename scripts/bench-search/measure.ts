@@ -7,7 +7,8 @@ export interface Timing {
   runs: number;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+/** The nearest-rank percentile `p` (0–100) of ascending `sorted` values. */
+export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 

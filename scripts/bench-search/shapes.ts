@@ -17,12 +17,12 @@ export type Picker = <T>(items: readonly T[]) => T;
 
 // A subject title in a language only its own tenders are written in (English and German also appear in
 // every tender's CPV labels): a phrase that matches a few hundred tenders in a million.
-const selectivePhrases = sampleSubjects.flatMap((subject) =>
+export const selectivePhrases = sampleSubjects.flatMap((subject) =>
   sampleLanguages.filter((language) => language !== 'en' && language !== 'de').map((language) => subject.text[language].title),
 );
 // Words of the English CPV labels, which every tender's search document carries: tens of thousands of matches.
-const broadWords = ['services', 'construction', 'works', 'supply', 'maintenance', 'repair', 'school', 'buildings', 'equipment', 'road', 'cleaning', 'transport', 'design', 'software', 'hospital'];
-const countries = ['DE', 'AT', 'SK', 'CZ', 'RO', 'IE', 'FR', 'PL'];
+export const broadWords = ['services', 'construction', 'works', 'supply', 'maintenance', 'repair', 'school', 'buildings', 'equipment', 'road', 'cleaning', 'transport', 'design', 'software', 'hospital'];
+export const countries = ['DE', 'AT', 'SK', 'CZ', 'RO', 'IE', 'FR', 'PL'];
 const divisions = [...new Set(sampleSubjects.map((subject) => `${subject.cpv.slice(0, 2)}000000`))];
 const valueFloors = [50_000, 100_000, 250_000, 500_000, 1_000_000];
 const valueSpans = [4, 10, 20];
