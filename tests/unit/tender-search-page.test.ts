@@ -83,3 +83,18 @@ describe('search links', () => {
     expect(parsed).toMatchObject({ ok: true, search: { query: 'road works', countries: ['AT', 'DE'], natures: ['works', 'services'], openOnly: false, valueMax: 250000.5, page: 2 } });
   });
 });
+
+describe('unknown parameters', () => {
+  const url = new URLSearchParams('zeta=1&utm_source=newsletter&page=2&country=AT');
+
+  it('are refused by default (the API), naming the parameter', () => {
+    expect(parseSearchParams(url)).toMatchObject({ ok: false, parameter: 'zeta' });
+  });
+
+  it('are ignored by the page, which still reads every known one', () => {
+    const parsed = parseSearchParams(url, { unknownParameters: 'ignore' });
+    expect(parsed).toMatchObject({ ok: true, search: { page: 2, countries: ['AT'] } });
+    // A bad value of a known parameter is still named.
+    expect(parseSearchParams(new URLSearchParams('utm_source=x&page=0'), { unknownParameters: 'ignore' })).toMatchObject({ ok: false, parameter: 'page' });
+  });
+});

@@ -11,11 +11,13 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { parseSearchParams, searchTenders } from '@/lib/tenders/search';
 import { currentViewer } from '@/lib/tenders/viewer';
 
+// Unknown names (utm_source, fbclid…) are dropped here, as from the canonical URL; the API still names them.
+const pageParsing = { unknownParameters: 'ignore' } as const;
 const description = 'Search public tenders by keyword, country, CPV code, region, deadline and value.';
 
 export async function generateMetadata({ searchParams }: PageProps<'/tenders'>): Promise<Metadata> {
   const params = toSearchParams(await searchParams);
-  const parsed = parseSearchParams(params);
+  const parsed = parseSearchParams(params, pageParsing);
   if (!parsed.ok) return { ...pageMetadata({ title: 'Search public tenders', description, path: '/tenders' }), robots: { index: false } };
   const countries = withEditionScope(parsed.search, params, site.scopeCountries).countries;
   const place = countries.length === 1 ? getCountry(countries[0] ?? '')?.name : undefined;
@@ -24,7 +26,7 @@ export async function generateMetadata({ searchParams }: PageProps<'/tenders'>):
 
 export default async function TendersPage({ searchParams }: PageProps<'/tenders'>) {
   const params = toSearchParams(await searchParams);
-  const parsed = parseSearchParams(params);
+  const parsed = parseSearchParams(params, pageParsing);
   if (!parsed.ok) return <SearchParamsError parameter={parsed.parameter} message={parsed.message} />;
   const search = withEditionScope(parsed.search, params, site.scopeCountries);
   const [db, viewer] = await Promise.all([getDb(), currentViewer()]);

@@ -137,11 +137,22 @@ export interface TenderSearch {
 
 export type ParamsResult = { ok: true; search: TenderSearch } | { ok: false; parameter: string; message: string };
 
+export interface ParseOptions {
+  /**
+   * 'reject' (the API): an unknown name is a 400, so a typo is never silently ignored. 'ignore' (the page):
+   * links arrive with utm_*, fbclid and the like, and a visitor should still see the search.
+   */
+  unknownParameters?: 'reject' | 'ignore';
+}
+
 /** Reads URL parameters (every name may repeat) into a resolved search, or names the first bad parameter. */
-export function parseSearchParams(params: URLSearchParams): ParamsResult {
+export function parseSearchParams(params: URLSearchParams, { unknownParameters = 'reject' }: ParseOptions = {}): ParamsResult {
   // A prototype-less object: '__proto__' or 'constructor' in a URL are just unknown parameter names.
   const grouped: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
-  for (const [key, value] of params) (grouped[key] ??= []).push(value);
+  for (const [key, value] of params) {
+    if (unknownParameters === 'ignore' && !Object.hasOwn(searchParamsSchema.shape, key)) continue;
+    (grouped[key] ??= []).push(value);
+  }
   const parsed = searchParamsSchema.safeParse(grouped);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
