@@ -1,4 +1,7 @@
-// Fixed-window attempt counters in Postgres, so limits hold across processes and restarts.
+// Attempt counters in Postgres, so limits hold across processes and restarts. Counts are kept per fixed
+// window, and a window's count is judged together with the previous window's, weighted by how much of it
+// still lies within the last `windowSeconds` (a sliding-window estimate): with fixed windows alone, attempts
+// either side of a boundary would get twice the limit.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -95,10 +98,33 @@ export function normaliseSubject(subject: string): string {
   return normalised;
 }
 
-function windowOf(limit: RateLimit, now: Date): { windowStart: Date; resetAt: Date } {
+interface Window {
+  windowStart: Date;
+  previousStart: Date;
+  resetAt: Date;
+  /** How much of the previous window still lies within the last `windowSeconds` (1 at the boundary, 0 at the end). */
+  previousWeight: number;
+}
+
+function windowOf(limit: RateLimit, now: Date): Window {
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  return { windowStart: new Date(start), resetAt: new Date(start + windowMs) };
+  return {
+    windowStart: new Date(start),
+    previousStart: new Date(start - windowMs),
+    resetAt: new Date(start + windowMs),
+    previousWeight: 1 - (now.getTime() - start) / windowMs,
+  };
+}
+
+async function previousHits(purpose: RateLimitPurpose, subject: string, window: Window): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ hits: rateLimitsTable.hits })
+    .from(rateLimitsTable)
+    .where(and(eq(rateLimitsTable.purpose, purpose), eq(rateLimitsTable.subject, subject), eq(rateLimitsTable.windowStart, window.previousStart)));
+  // Rounded up: a limit errs on the side of refusing.
+  return Math.ceil(toNumber(row?.hits) * window.previousWeight);
 }
 
 function toResult(limit: RateLimit, hits: number, allowed: boolean, resetAt: Date, now: Date): RateLimitResult {
@@ -115,38 +141,35 @@ function toResult(limit: RateLimit, hits: number, allowed: boolean, resetAt: Dat
 export async function hit(purpose: RateLimitPurpose, subject: string, opts: RateLimitOptions = {}): Promise<RateLimitResult> {
   const now = opts.now ?? new Date();
   const limit = getRateLimit(purpose);
-  const { windowStart, resetAt } = windowOf(limit, now);
+  const window = windowOf(limit, now);
+  const key = normaliseSubject(subject);
   const db = await getDb();
   const [row] = await db
     .insert(rateLimitsTable)
-    .values({ purpose, subject: normaliseSubject(subject), windowStart, hits: 1, expiresAt: resetAt })
+    // Kept one window longer than it counts on its own: the next window weighs it in.
+    .values({ purpose, subject: key, windowStart: window.windowStart, hits: 1, expiresAt: new Date(window.resetAt.getTime() + limit.windowSeconds * 1000) })
     .onConflictDoUpdate({
       target: [rateLimitsTable.purpose, rateLimitsTable.subject, rateLimitsTable.windowStart],
       set: { hits: sql`${rateLimitsTable.hits} + 1` },
     })
     .returning({ hits: rateLimitsTable.hits });
-  const hits = toNumber(row?.hits);
-  return toResult(limit, hits, hits <= limit.max, resetAt, now);
+  const hits = toNumber(row?.hits) + (await previousHits(purpose, key, window));
+  return toResult(limit, hits, hits <= limit.max, window.resetAt, now);
 }
 
 /** The state of the current window without counting an attempt: `allowed` says whether the next one would be. */
 export async function peek(purpose: RateLimitPurpose, subject: string, opts: RateLimitOptions = {}): Promise<RateLimitResult> {
   const now = opts.now ?? new Date();
   const limit = getRateLimit(purpose);
-  const { windowStart, resetAt } = windowOf(limit, now);
+  const window = windowOf(limit, now);
+  const key = normaliseSubject(subject);
   const db = await getDb();
   const [row] = await db
     .select({ hits: rateLimitsTable.hits })
     .from(rateLimitsTable)
-    .where(
-      and(
-        eq(rateLimitsTable.purpose, purpose),
-        eq(rateLimitsTable.subject, normaliseSubject(subject)),
-        eq(rateLimitsTable.windowStart, windowStart),
-      ),
-    );
-  const hits = toNumber(row?.hits);
-  return toResult(limit, hits, hits < limit.max, resetAt, now);
+    .where(and(eq(rateLimitsTable.purpose, purpose), eq(rateLimitsTable.subject, key), eq(rateLimitsTable.windowStart, window.windowStart)));
+  const hits = toNumber(row?.hits) + (await previousHits(purpose, key, window));
+  return toResult(limit, hits, hits < limit.max, window.resetAt, now);
 }
 
 /** Counts an attempt and throws a RateLimitError when it is over the limit. */
@@ -164,7 +187,7 @@ export async function reset(purpose: RateLimitPurpose, subject: string): Promise
     .where(and(eq(rateLimitsTable.purpose, purpose), eq(rateLimitsTable.subject, normaliseSubject(subject))));
 }
 
-/** Deletes windows that have ended; returns how many rows went. Run from a cron job. */
+/** Deletes windows that no longer count (a window ago ended); returns how many rows went. Run from a cron job. */
 export async function purgeExpired(now: Date = new Date()): Promise<number> {
   const db = await getDb();
   // A CTE counts in the database instead of shipping every deleted row back.

@@ -61,8 +61,19 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i++) await hit('auth.password', 'ip:10.0.0.3', { now: T0 });
     expect((await hit('auth.password', 'ip:10.0.0.3', { now: T0 })).allowed).toBe(false);
 
-    const next = await hit('auth.password', 'ip:10.0.0.3', { now: later(T0, rateLimits['auth.password'].windowSeconds) });
-    expect(next).toMatchObject({ allowed: true, remaining: 9, retryAfterSeconds: 0 });
+    // A window later, the 11 attempts still weigh in by the part of their window within the last 5 minutes
+    // (T0 is a fifth into its window, so 80%: 8.8 of them, rounded up to 9, plus this one).
+    const window = rateLimits['auth.password'].windowSeconds;
+    expect(await hit('auth.password', 'ip:10.0.0.3', { now: later(T0, window) })).toMatchObject({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+    // Two windows later they are forgotten; only the one attempt of the window between still weighs in.
+    expect(await hit('auth.password', 'ip:10.0.0.3', { now: later(T0, 2 * window) })).toMatchObject({ allowed: true, remaining: 8 });
+  });
+
+  it('does not reset at a window boundary: attempts just before it still count just after', async () => {
+    const boundary = new Date('2031-03-10T12:05:00.000Z');
+    for (let i = 0; i < 10; i++) expect((await hit('auth.password', 'ip:10.0.0.9', { now: later(boundary, -2) })).allowed).toBe(true);
+    expect(await peek('auth.password', 'ip:10.0.0.9', { now: later(boundary, 1) })).toMatchObject({ allowed: false });
+    expect(await hit('auth.password', 'ip:10.0.0.9', { now: later(boundary, 1) })).toMatchObject({ allowed: false, remaining: 0 });
   });
 
   it('counts subjects and purposes independently', async () => {
@@ -142,17 +153,21 @@ describe('rate limits', () => {
     expect(await storedHits('auth.email', 'other@example.com')).toEqual([1]);
   });
 
-  it('purgeExpired removes windows that have ended and keeps current ones', async () => {
+  it('purgeExpired removes windows that no longer count and keeps the rest', async () => {
     const old = new Date('2020-01-01T00:00:30.000Z');
     await hit('contact.form', 'ip:10.0.0.6', { now: old });
     await hit('contact.form', 'ip:10.0.0.7', { now: old });
     await hit('contact.form', 'ip:10.0.0.6', { now: T0 });
 
-    const purged = await purgeExpired(later(old, 3600));
+    // Just after its window ended, a window still weighs into the next one: kept.
+    expect(await storedHits('contact.form', 'ip:10.0.0.7')).toEqual([1]);
+    expect(await purgeExpired(later(old, 3600))).toBe(0);
+    // A window later it no longer counts.
+    const purged = await purgeExpired(later(old, 2 * 3600));
     expect(purged).toBeGreaterThanOrEqual(2);
     expect(typeof purged).toBe('number');
     expect(await storedHits('contact.form', 'ip:10.0.0.6')).toEqual([1]);
     expect(await storedHits('contact.form', 'ip:10.0.0.7')).toEqual([]);
-    expect(await purgeExpired(later(old, 3600))).toBe(0);
+    expect(await purgeExpired(later(old, 2 * 3600))).toBe(0);
   });
 });
