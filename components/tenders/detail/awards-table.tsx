@@ -3,6 +3,7 @@ import { getCountry } from '@/lib/reference';
 import { formatMoney } from '@/lib/tenders/format';
 import type { AwardRow } from '@/lib/tenders/queries';
 import { awardStatusLabels } from './labels';
+import { DetailTable } from './detail-table';
 
 function awardValue(award: AwardRow): string {
   if (award.value === null || !award.currency) return '—';
@@ -19,36 +20,18 @@ function winner(award: AwardRow): string {
 
 export function AwardsTable({ awards }: { awards: readonly AwardRow[] }) {
   return (
-    <section className="mt-10">
-      <h2 id="awards-heading" className="text-xl font-semibold">
-        Awards
-      </h2>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-labelledby="awards-heading">
-        <table className="w-full min-w-xl text-left text-sm">
-          <thead className="bg-muted-bg">
-            <tr>
-              <th scope="col" className="p-3 font-semibold">Lot</th>
-              <th scope="col" className="p-3 font-semibold">Outcome</th>
-              <th scope="col" className="p-3 font-semibold">Winner</th>
-              <th scope="col" className="p-3 font-semibold">Value</th>
-              <th scope="col" className="p-3 font-semibold">Tenders received</th>
-            </tr>
-          </thead>
-          <tbody>
-            {awards.map((award) => (
-              <tr key={award.id} className="border-t border-border align-top">
-                <th scope="row" className="p-3 font-mono text-xs font-normal">
-                  {award.lotId ?? '—'}
-                </th>
-                <td className="p-3">{award.status ? (awardStatusLabels[award.status] ?? award.status) : '—'}</td>
-                <td className="p-3">{winner(award)}</td>
-                <td className="p-3 whitespace-nowrap">{awardValue(award)}</td>
-                <td className="p-3">{award.tendersReceived ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <DetailTable id="awards" heading="Awards" columns={['Lot', 'Outcome', 'Winner', 'Value', 'Tenders received']} minWidth="min-w-xl">
+      {awards.map((award) => (
+        <tr key={award.id} className="border-t border-border align-top">
+          <th scope="row" className="p-3 font-mono text-xs font-normal">
+            {award.lotId ?? '—'}
+          </th>
+          <td className="p-3">{award.status ? (awardStatusLabels[award.status] ?? award.status) : '—'}</td>
+          <td className="p-3">{winner(award)}</td>
+          <td className="p-3 whitespace-nowrap">{awardValue(award)}</td>
+          <td className="p-3">{award.tendersReceived ?? '—'}</td>
+        </tr>
+      ))}
+    </DetailTable>
   );
 }

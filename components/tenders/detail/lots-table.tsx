@@ -2,6 +2,7 @@
 import type { LotDetails } from '@/lib/db/schema';
 import { cpvLabel, nutsLabel } from '@/lib/reference';
 import { describeDeadline, formatMoney } from '@/lib/tenders/format';
+import { DetailTable } from './detail-table';
 
 const durationUnits: Readonly<Record<string, string>> = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' };
 
@@ -26,47 +27,28 @@ function lotDeadline(lot: LotDetails): string {
 
 export function LotsTable({ lots }: { lots: readonly LotDetails[] }) {
   return (
-    <section className="mt-10">
-      <h2 id="lots-heading" className="text-xl font-semibold">
-        Lots ({lots.length})
-      </h2>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-labelledby="lots-heading">
-        <table className="w-full min-w-2xl text-left text-sm">
-          <thead className="bg-muted-bg">
-            <tr>
-              <th scope="col" className="p-3 font-semibold">Lot</th>
-              <th scope="col" className="p-3 font-semibold">CPV</th>
-              <th scope="col" className="p-3 font-semibold">Estimated value</th>
-              <th scope="col" className="p-3 font-semibold">Deadline</th>
-              <th scope="col" className="p-3 font-semibold">Place</th>
-              <th scope="col" className="p-3 font-semibold">Duration</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lots.map((lot) => (
-              <tr key={lot.id} className="border-t border-border align-top">
-                <th scope="row" className="p-3 font-normal">
-                  <span className="font-mono text-xs text-muted-fg">{lot.id}</span>
-                  <span className="block font-medium">{lot.title ?? 'Untitled lot'}</span>
-                </th>
-                <td className="p-3">
-                  {lot.cpv_code ? (
-                    <>
-                      <span className="font-mono">{lot.cpv_code}</span> {cpvLabel(lot.cpv_code) ?? ''}
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="p-3 whitespace-nowrap">{lotValue(lot)}</td>
-                <td className="p-3">{lotDeadline(lot)}</td>
-                <td className="p-3">{lot.nuts_codes.map((code) => nutsLabel(code) ?? code).join(', ') || '—'}</td>
-                <td className="p-3 whitespace-nowrap">{lotDuration(lot)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <DetailTable id="lots" heading={`Lots (${lots.length})`} columns={['Lot', 'CPV', 'Estimated value', 'Deadline', 'Place', 'Duration']} minWidth="min-w-2xl">
+      {lots.map((lot) => (
+        <tr key={lot.id} className="border-t border-border align-top">
+          <th scope="row" className="p-3 font-normal">
+            <span className="font-mono text-xs text-muted-fg">{lot.id}</span>
+            <span className="block font-medium">{lot.title ?? 'Untitled lot'}</span>
+          </th>
+          <td className="p-3">
+            {lot.cpv_code ? (
+              <>
+                <span className="font-mono">{lot.cpv_code}</span> {cpvLabel(lot.cpv_code) ?? ''}
+              </>
+            ) : (
+              '—'
+            )}
+          </td>
+          <td className="p-3 whitespace-nowrap">{lotValue(lot)}</td>
+          <td className="p-3">{lotDeadline(lot)}</td>
+          <td className="p-3">{lot.nuts_codes.map((code) => nutsLabel(code) ?? code).join(', ') || '—'}</td>
+          <td className="p-3 whitespace-nowrap">{lotDuration(lot)}</td>
+        </tr>
+      ))}
+    </DetailTable>
   );
 }

@@ -3,7 +3,7 @@
 // as plain links before JavaScript runs) and a checklist with each country's count in the results.
 import type { MouseEvent, ReactNode } from 'react';
 import { chosenCountries, everyCountry, toggleCountry } from './countries';
-import { FacetCount, type FacetOption } from './facet-count';
+import { FacetChoice, type FacetOption } from './facet-count';
 import { useSearchState } from './search-state';
 
 interface CountryFilterProps {
@@ -37,11 +37,7 @@ export function CountryFilter({ map, options, scope, countsEstimated }: CountryF
       <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto">
         {options.map((option) => (
           <li key={option.value}>
-            <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-1 text-sm hover:bg-muted-bg">
-              <input type="checkbox" checked={chosen.includes(option.value)} onChange={() => toggle(option.value)} className="h-4 w-4 accent-[var(--accent)]" />
-              <span className="min-w-0">{option.label}</span>
-              <FacetCount count={option.count} estimated={countsEstimated} />
-            </label>
+            <FacetChoice option={option} type="checkbox" checked={chosen.includes(option.value)} onChange={() => toggle(option.value)} estimated={countsEstimated} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-// A facet's count beside a filter option; an estimate (counted on the first 10,000 matches) reads "about".
+// A filter's choices with their facet counts; an estimate (counted on the first 10,000 matches) reads "about".
 import { formatCount } from './format';
 
 /** One choice of a filter with its count in the current results (none when that filter already narrows them). */
@@ -20,5 +20,26 @@ export function FacetCount({ count, estimated }: { count: number | undefined; es
       ) : null}
       {formatCount(count)}
     </span>
+  );
+}
+
+interface FacetChoiceProps {
+  option: FacetOption;
+  type: 'checkbox' | 'radio';
+  /** The radio group's name; checkboxes need none. */
+  name?: string;
+  checked: boolean;
+  onChange: () => void;
+  estimated: boolean;
+}
+
+/** One row of a filter's choices: the box, the option's label and its count. */
+export function FacetChoice({ option, type, name, checked, onChange, estimated }: FacetChoiceProps) {
+  return (
+    <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-1 text-sm hover:bg-muted-bg">
+      <input type={type} name={name} value={option.value} checked={checked} onChange={onChange} className="h-4 w-4 accent-[var(--accent)]" />
+      <span className="min-w-0">{option.label}</span>
+      <FacetCount count={option.count} estimated={estimated} />
+    </label>
   );
 }

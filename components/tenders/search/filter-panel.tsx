@@ -8,7 +8,7 @@ import { CpvFilter, NutsFilter } from './code-filters';
 import type { CodeLabel } from './code-picker';
 import { CountryFilter } from './country-filter';
 import type { CpvTreeNode } from './cpv-tree';
-import { FacetCount, type FacetOption } from './facet-count';
+import { FacetChoice, type FacetOption } from './facet-count';
 import { useSearchState, type SearchUrlState } from './search-state';
 
 export interface FilterPanelProps {
@@ -105,18 +105,14 @@ function StageFilters({ noticeTypes, natures, current, countsEstimated }: Pick<F
         <ul className="mt-1 space-y-0.5">
           {noticeTypes.map((option) => (
             <li key={option.value}>
-              <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-1 text-sm hover:bg-muted-bg">
-                <input
-                  type="radio"
-                  name="notice-type"
-                  value={option.value}
-                  checked={type === option.value}
-                  onChange={() => setFilters({ type: option.value, open: null })}
-                  className="h-4 w-4 accent-[var(--accent)]"
-                />
-                {option.label}
-                <FacetCount count={option.count} estimated={countsEstimated} />
-              </label>
+              <FacetChoice
+                option={option}
+                type="radio"
+                name="notice-type"
+                checked={type === option.value}
+                onChange={() => setFilters({ type: option.value, open: null })}
+                estimated={countsEstimated}
+              />
             </li>
           ))}
         </ul>
@@ -135,16 +131,13 @@ function StageFilters({ noticeTypes, natures, current, countsEstimated }: Pick<F
         <ul className="mt-1 space-y-0.5">
           {natures.map((option) => (
             <li key={option.value}>
-              <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-1 text-sm hover:bg-muted-bg">
-                <input
-                  type="checkbox"
-                  checked={state.nature.includes(option.value)}
-                  onChange={() => toggleNature(option.value)}
-                  className="h-4 w-4 accent-[var(--accent)]"
-                />
-                {option.label}
-                <FacetCount count={option.count} estimated={countsEstimated} />
-              </label>
+              <FacetChoice
+                option={option}
+                type="checkbox"
+                checked={state.nature.includes(option.value)}
+                onChange={() => toggleNature(option.value)}
+                estimated={countsEstimated}
+              />
             </li>
           ))}
         </ul>
