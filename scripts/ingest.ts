@@ -21,6 +21,7 @@ import { syncTed } from '@/lib/ingest/ted-api/sync';
 import { expandInputs, importFiles, InputError } from '@/lib/ingest/tenders/files';
 import { createPreparePool } from '@/lib/ingest/tenders/prepare-pool';
 import type { ImportStatus } from '@/lib/ingest/tenders/store';
+import { closeExpiredTenders } from '@/lib/tenders/maintenance';
 import { describeHandle } from './db-cli';
 
 const usage = `Usage: npm run ingest -- [--drafts] <file|folder|glob>...
@@ -234,6 +235,11 @@ try {
   if (command.mode === 'rates') await updateExchangeRates(handle.db);
   else if (command.mode === 'ted') process.exitCode = await syncFromTed(handle.db, command);
   else process.exitCode = await importNoticeFiles(handle.db, files, command.drafts);
+  // A cron line running the sync also keeps stored statuses current (the search indexes cover open calls).
+  if (command.mode !== 'rates') {
+    const closed = await closeExpiredTenders(handle.db);
+    if (closed > 0) console.info(`Closed ${closed} call(s) for competition whose deadline has passed.`);
+  }
 } finally {
   await closeDb();
 }

@@ -90,14 +90,15 @@ function toBuffer(bytes: Uint8Array): Buffer {
 
 /** Opens PGlite with the extensions the schema needs. The directory must exist first. */
 export async function openPglite(dataDir: string): Promise<PGlite> {
-  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+  const [{ PGlite }, { btree_gin }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
   ]);
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   return PGlite.create(dataDir, {
-    extensions: { pg_trgm, unaccent },
+    extensions: { btree_gin, pg_trgm, unaccent },
     // PGlite's own bytea conversion goes byte by byte through strings; Node's hex codec is many times faster
     // (it was most of the cost of storing a notice's XML).
     serializers: { [byteaOid]: (value: unknown) => `\\x${toBuffer(value as Uint8Array).toString('hex')}` },

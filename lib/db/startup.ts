@@ -3,6 +3,8 @@ import 'server-only';
 import { startEmbeddedAuth } from '@/lib/auth/embedded';
 import { isBuildPhase } from '@/lib/config/server';
 import { loadStoredRates } from '@/lib/ingest/rates/store';
+import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/maintenance';
+import type { Database } from './types';
 import { getDbHandle } from './index';
 import { runSeeds } from './seed';
 
@@ -16,6 +18,7 @@ export async function startDatabase(): Promise<void> {
     if (handle.kind === 'pglite') {
       for (const r of await runSeeds(handle.db)) if (!r.skipped) console.info(`Seeded ${r.seeder}: ${r.rows} rows`);
     }
+    keepStatusesCurrent(handle.db);
   } catch (error) {
     // Pages that need the database report the failure themselves; the rest of the site keeps working.
     // Log the driver's cause, not the failed statement (which can be a megabyte of parameters).
@@ -24,4 +27,13 @@ export async function startDatabase(): Promise<void> {
   }
   // In embedded mode: its own migrations and signing key (reports its own failures, never throws).
   await startEmbeddedAuth();
+}
+
+/** Closes calls whose deadline passed now and every quarter hour while the server runs (idempotent, so
+ * several servers doing it is harmless). */
+function keepStatusesCurrent(db: Database): void {
+  const run = () =>
+    closeExpiredTenders(db).catch((error: unknown) => console.error('Closing expired tenders failed:', error instanceof Error ? error.message : error));
+  void run();
+  setInterval(run, closeExpiredEveryMs).unref();
 }

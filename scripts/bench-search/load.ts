@@ -7,6 +7,7 @@ import { runSeeds } from '@/lib/db/seed';
 import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
 import type { Database } from '@/lib/db/types';
 import { generateSamples, type GeneratedSample } from '@/lib/ingest/samples/generator';
+import { closeExpiredTenders } from '@/lib/tenders/maintenance';
 import { insertSamplesInBulk } from './bulk';
 
 /** Its own seed, so the bench set never shares ids with the product's sample seeder. */
@@ -93,6 +94,7 @@ export async function ensureTenders(db: Database, { count, writers, log }: LoadO
   if (present >= count) {
     log(`${present.toLocaleString('en')} tenders already loaded: skipping the load.`);
     await restoreIndexes(db, log);
+    await closeExpired(db, log);
     return;
   }
   await runSeeds(db, [cpvCodesSeeder]);
@@ -122,5 +124,17 @@ export async function ensureTenders(db: Database, { count, writers, log }: LoadO
   }
   log(`Wrote ${written.toLocaleString('en')} tenders in ${((performance.now() - started) / 1000).toFixed(0)} s; building indexes…`);
   await restoreIndexes(db, log);
+  await closeExpired(db, log);
+  await db.execute(sql`vacuum analyze app.tenders`);
+}
+
+/**
+ * Closes the generated calls whose deadline is past as of the data's day, as a running server does every
+ * quarter hour (lib/tenders/maintenance), so the bench searches a database kept the way production's is.
+ */
+async function closeExpired(db: Database, log: LoadOptions['log']): Promise<void> {
+  const closed = await closeExpiredTenders(db, await dataDay(db));
+  if (closed === 0) return;
+  log(`Closed ${closed.toLocaleString('en')} calls whose deadline had passed; vacuuming…`);
   await db.execute(sql`vacuum analyze app.tenders`);
 }

@@ -4,7 +4,9 @@ import { getDb, type Database } from '@/lib/db';
 import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
 import { insertSamples } from '@/lib/db/seeders/sample-tenders';
 import { generateSamples } from '@/lib/ingest/samples/generator';
-import { exactCountLimit, pageSize, parseSearchParams, rankWindow, searchTenders } from '@/lib/tenders/search';
+import { exactCountLimit, pageSize, parseSearchParams, rankWindow, searchCondition, searchTenders } from '@/lib/tenders/search';
+import { countFacets, facetSample } from '@/lib/tenders/search/facets';
+import { countMatches } from '@/lib/tenders/search/results';
 
 let db: Database;
 const matches = exactCountLimit + 50;
@@ -58,3 +60,35 @@ describe('more matches than the exact limit', () => {
     expect(page.page).toBe(500);
   });
 });
+
+// The planner calls a match set broad only far beyond the limit (50,000 matches here would make a slow
+// test); these give the facet reader that verdict directly, right and wrong.
+describe('facets of a broad match set', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  async function whereOf(query: string) {
+    const parsed = parseSearchParams(new URLSearchParams(query));
+    if (!parsed.ok) throw new Error(parsed.message);
+    return (await searchCondition(db, { userId: null }, parsed.search, now)).where;
+  }
+
+  it('samples a broad set, read with bitmap scans off, and scales the sample to the estimate', async () => {
+    const where = await whereOf('type=all&open=false');
+    const estimate = { rows: 60_000, broad: true };
+    const result = await countFacets(db, where, estimate, countMatches(db, where, estimate));
+    expect(result.facetsAreExact).toBe(false);
+    const total = sum(result.facets.notice_type);
+    expect(Math.abs(total - 60_000)).toBeLessThan(60_000 * 0.01);
+    // Every count is a multiple of the scale (60,000 / 2,000 rows read), so the sample size shows.
+    for (const facet of result.facets.notice_type) expect(facet.count % (60_000 / facetSample)).toBe(0);
+  });
+
+  it('reads a set again in full when the count shows it was small after all', async () => {
+    const where = await whereOf('open=false');
+    const wrong = { rows: 60_000, broad: true };
+    const result = await countFacets(db, where, wrong, countMatches(db, where, wrong));
+    const exact = await search('open=false');
+    expect(exact.total).toBeGreaterThan(facetSample);
+    expect(result).toEqual({ facets: exact.facets, facetsAreExact: true });
+  });
+});
+

@@ -4,7 +4,7 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
 import { queryRows } from '@/lib/db/rows';
 import type { Database } from '@/lib/db/types';
-import { visibleTenders, type Viewer } from '../queries';
+import { anonymousViewer, visibleTenders, type Viewer } from '../queries';
 import type { TenderSearch } from './params';
 
 /** Words only, for the typo-tolerant path: a single short word without search operators. */
@@ -36,23 +36,40 @@ export interface SearchCondition {
 
 /**
  * Full-text condition. A tender's whole document (CPV labels included) is stemmed with its own language's
- * configuration, so the query is stemmed with each configuration and matched only against the tenders of
- * that configuration (`search_config = any(cs) and vector @@ q_cs`): exact semantics for phrases and
- * exclusions, and every branch can use the GIN index.
+ * configuration, and the query is stemmed with every configuration.
+ *
+ * Without exclusions the query is the OR of its readings (`'servic' | 'services'`): one GIN scan whose
+ * answer needs no second look at the row, so a count reads the index and the few columns the other filters
+ * test, never the search vector itself. Another language's reading can only match a tender whose own text
+ * has that stem, so this finds what the per-language match finds, plus a rare cross-language homograph.
+ *
+ * With an exclusion (`-word`) that would be wrong: a tender excluded by its own language's reading could
+ * match through another reading that lacks the excluded stem. Those queries keep the exact per-language
+ * match (`search_config = any(cs) and vector @@ q_cs`), each branch still a GIN scan.
  */
 async function textCondition(db: Database, query: string, typoTolerant: boolean): Promise<Required<SearchCondition>> {
   const groups = await queriesByConfig(db, query);
-  const branches = groups.map(
-    ({ configs, tsquery }) =>
-      sql`(${tenders.searchConfig} = any(${sql.param(configs)}::regconfig[]) and ${tenders.searchVector} @@ ${tsquery}::tsquery)`,
-  );
+  const branches: SQL[] = [];
+  let tsqueryFor: (config: SQL) => SQL;
+  if (groups.some(({ tsquery }) => tsquery.includes('!'))) {
+    branches.push(
+      ...groups.map(
+        ({ configs, tsquery }) =>
+          sql`(${tenders.searchConfig} = any(${sql.param(configs)}::regconfig[]) and ${tenders.searchVector} @@ ${tsquery}::tsquery)`,
+      ),
+    );
+    // Ranking reuses the parsed queries: parsing per ranked row cost more than the rank itself.
+    tsqueryFor = (config) =>
+      groups.length > 0
+        ? sql`(case ${sql.join(groups.map(({ configs, tsquery }) => sql`when ${config} = any(${sql.param(configs)}::regconfig[]) then ${tsquery}::tsquery`), sql` `)} else ''::tsquery end)`
+        : sql`''::tsquery`;
+  } else {
+    const readings = groups.map(({ tsquery }) => `(${tsquery})`).join(' | ');
+    if (readings) branches.push(sql`${tenders.searchVector} @@ ${readings}::tsquery`);
+    tsqueryFor = () => (readings ? sql`${readings}::tsquery` : sql`''::tsquery`);
+  }
   // Typo tolerance for a short query that found nothing: the title's words within trigram distance of it.
   if (typoTolerant) branches.push(sql`(app.immutable_unaccent(${query}) <% app.immutable_unaccent(${tenders.title}))`);
-  // Ranking reuses the parsed queries: parsing per ranked row cost more than the rank itself.
-  const tsqueryFor = (config: SQL) =>
-    groups.length > 0
-      ? sql`(case ${sql.join(groups.map(({ configs, tsquery }) => sql`when ${config} = any(${sql.param(configs)}::regconfig[]) then ${tsquery}::tsquery`), sql` `)} else ''::tsquery end)`
-      : sql`''::tsquery`;
   return { where: branches.length > 0 ? sql`(${sql.join(branches, sql` or `)})` : sql`false`, tsqueryFor };
 }
 
@@ -62,6 +79,16 @@ async function textCondition(db: Database, query: string, typoTolerant: boolean)
  * keeps the tenders of unknown value.
  */
 export const sortableValue = sql`coalesce(${tenders.estimateEuroValue}, -1)`;
+
+/**
+ * The deadline test of "open for submissions". Stored statuses are closed in the background once deadlines
+ * pass (lib/tenders/maintenance), so among open rows this is nearly always true; written so that no index
+ * can serve it, because a bitmap of every future deadline (half the table) cost more than the whole search.
+ * A tender without a deadline fails it, as `deadline > now` would.
+ */
+function stillOpen(now: Date): SQL {
+  return sql`coalesce(${tenders.deadlineDate}, '-infinity'::timestamptz) > ${now.toISOString()}::timestamptz`;
+}
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -74,10 +101,22 @@ function dayAfter(day: string): string {
 }
 
 /**
+ * Who the search reads as. Someone signed in who has added no tenders of their own sees exactly what
+ * everyone sees, so they search as anonymous: the partial indexes cover public tenders, and an OR with the
+ * owner's rows could use none of them. One lookup in the owner index.
+ */
+async function searchViewer(db: Database, viewer: Viewer): Promise<Viewer> {
+  if (viewer.userId === null) return viewer;
+  const [row] = await queryRows<{ owns: boolean }>(db, sql`select exists (select 1 from ${tenders} where ${tenders.ownerId} = ${viewer.userId}) as owns`);
+  return row?.owns ? viewer : anonymousViewer;
+}
+
+/**
  * Every condition of a search, visibility included. `typoTolerant` widens a short query to near spellings
  * in titles; it is a fallback for a query that found nothing, since a trigram test on every row is dear.
  */
 export async function searchCondition(db: Database, viewer: Viewer, search: TenderSearch, now: Date, typoTolerant = false): Promise<SearchCondition> {
+  const reader = await searchViewer(db, viewer);
   const conditions: (SQL | undefined)[] = [];
   const text = search.query ? await textCondition(db, search.query, typoTolerant) : null;
   conditions.push(text?.where);
@@ -85,7 +124,7 @@ export async function searchCondition(db: Database, viewer: Viewer, search: Tend
   if (search.cpv.length > 0) conditions.push(sql`${tenders.cpvTree} && ${sql.param(search.cpv)}::text[]`);
   if (search.nuts.length > 0) conditions.push(sql`${tenders.nutsTree} && ${sql.param(search.nuts)}::text[]`);
   if (search.noticeType !== 'all') conditions.push(eq(tenders.noticeType, search.noticeType));
-  if (search.openOnly) conditions.push(and(eq(tenders.status, 'open'), sql`${tenders.deadlineDate} > ${now.toISOString()}::timestamptz`));
+  if (search.openOnly) conditions.push(and(eq(tenders.status, 'open'), stillOpen(now)));
   if (search.procedureTypes.length > 0) conditions.push(inArray(tenders.procedureType, search.procedureTypes));
   if (search.natures.length > 0) conditions.push(inArray(tenders.contractNature, search.natures));
   if (search.publishedFrom) conditions.push(gte(tenders.publishDate, search.publishedFrom));
@@ -100,5 +139,5 @@ export async function searchCondition(db: Database, viewer: Viewer, search: Tend
       sql`app.immutable_unaccent(${tenders.contractingAuthorityName}) ilike '%' || app.immutable_unaccent(${escapeLike(search.buyer)}) || '%'`,
     );
   }
-  return { where: visibleTenders(viewer, { includeSamples: search.includeSamples }, ...conditions), tsqueryFor: text?.tsqueryFor ?? null };
+  return { where: visibleTenders(reader, { includeSamples: search.includeSamples }, ...conditions), tsqueryFor: text?.tsqueryFor ?? null };
 }

@@ -1,10 +1,11 @@
 // Facet counts (country, notice type, CPV division, contract nature) in one pass over the matches, exact up
-// to the exact-count limit; beyond it, the proportions of the first matches scaled to the planner's
-// estimate of the whole match set, and marked as estimated.
+// to the exact-count limit; beyond it, the proportions of the matches read scaled to the planner's estimate
+// of the whole match set, and marked as estimated.
 import { sql, type SQL } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
 import { queryRows, toNumber } from '@/lib/db/rows';
 import type { Database } from '@/lib/db/types';
+import { readMatches, type MatchEstimate } from './estimate';
 import { exactCountLimit } from './results';
 
 export interface FacetCount {
@@ -31,8 +32,14 @@ interface FacetRow extends Record<string, unknown> {
   n: number | string;
 }
 
-/** One GROUPING SETS pass over at most limit + 1 matches; the empty set counts the sample itself. */
-export function facetQuery(where: SQL): SQL {
+/**
+ * Facets are read from at most this many matches when the match set is broad (far beyond the exact limit):
+ * their counts are estimates then anyway, and proportions settle long before ten thousand rows.
+ */
+export const facetSample = 2_000;
+
+/** One GROUPING SETS pass over at most `limit` matches; the empty set counts the rows read. */
+export function facetQuery(where: SQL, limit: number): SQL {
   return sql`select case
         when grouping(country) = 0 then 'country' when grouping(notice_type) = 0 then 'notice_type'
         when grouping(cpv_division) = 0 then 'cpv_division' when grouping(contract_nature) = 0 then 'contract_nature'
@@ -40,24 +47,28 @@ export function facetQuery(where: SQL): SQL {
       coalesce(country, notice_type, cpv_division, contract_nature) as value, count(*) as n
     from (select ${tenders.countryCode} as country, ${tenders.noticeType} as notice_type,
             left(${tenders.cpvCode}, 2) || '000000' as cpv_division, ${tenders.contractNature} as contract_nature
-          from ${tenders} where ${where} limit ${exactCountLimit + 1}) matches
+          from ${tenders} where ${where} limit ${limit}) matches
     group by grouping sets ((country), (notice_type), (cpv_division), (contract_nature), ())`;
 }
 
-/** The planner's estimate of how many rows match (statistics only: nothing is read). */
-async function estimatedMatches(db: Database, where: SQL): Promise<number> {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) select 1 from ${tenders} where ${where}`);
-  const value = row ? Object.values(row)[0] : null;
-  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }];
-  return plan[0].Plan['Plan Rows'];
+async function readFacets(db: Database, where: SQL, estimate: MatchEstimate, limit: number): Promise<{ rows: FacetRow[]; read: number }> {
+  const rows = await readMatches(db, estimate, (reader) => queryRows<FacetRow>(reader, facetQuery(where, limit)));
+  return { rows, read: toNumber(rows.find((row) => row.facet === 'all')?.n) };
 }
 
-export async function countFacets(db: Database, where: SQL): Promise<FacetResult> {
-  const rows = await queryRows<FacetRow>(db, facetQuery(where));
-  const sampled = toNumber(rows.find((row) => row.facet === 'all')?.n);
-  const facetsAreExact = sampled <= exactCountLimit;
-  // A planner that underestimates still leaves the counts at least as large as the sample shows.
-  const scale = facetsAreExact ? 1 : Math.max(1, (await estimatedMatches(db, where)) / sampled);
+/**
+ * The facet counts of a match set whose capped count (`counted`, at most limit + 1) runs alongside. Exact
+ * when every match was read; otherwise the proportions of the rows read, scaled to the planner's estimate
+ * of the whole set (never below what was read), and marked as estimated. A broad set is sampled; should the
+ * count show it was small after all (the estimate was far off), its facets are read again in full.
+ */
+export async function countFacets(db: Database, where: SQL, estimate: MatchEstimate, counted: Promise<number>): Promise<FacetResult> {
+  const limit = estimate.broad ? facetSample : exactCountLimit + 1;
+  const [sampled, total] = await Promise.all([readFacets(db, where, estimate, limit), counted]);
+  const { rows, read } =
+    sampled.read === limit && total <= exactCountLimit && limit < total ? await readFacets(db, where, { ...estimate, broad: false }, exactCountLimit + 1) : sampled;
+  const facetsAreExact = total <= exactCountLimit && read === total;
+  const scale = facetsAreExact ? 1 : Math.max(1, Math.max(estimate.rows, total) / read);
   const facets: Facets = { country: [], notice_type: [], cpv_division: [], contract_nature: [] };
   for (const row of rows) {
     if (row.facet === 'all' || row.value === null) continue;

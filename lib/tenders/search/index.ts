@@ -4,8 +4,9 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
-import { countFacets, facetQuery, type FacetResult } from './facets';
-import { countQuery, findPage, pageQuery, type ResultsPage } from './results';
+import { estimateMatches } from './estimate';
+import { countFacets, facetQuery, facetSample, type FacetResult } from './facets';
+import { countMatches, countQuery, exactCountLimit, findPage, pageQuery, type ResultsPage } from './results';
 import type { TenderSearch } from './params';
 
 export { pageSize, maxPage, parseSearchParams, searchParamsSchema, type TenderSearch } from './params';
@@ -35,29 +36,37 @@ async function withTypoFallback<T extends { total: number }>(
 
 /** One page of results and the capped total, without facets. */
 export async function findTenders(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<ResultsPage & { page: number }> {
-  const page = await withTypoFallback(db, viewer, search, now, (condition) => findPage(db, condition, search));
+  const page = await withTypoFallback(db, viewer, search, now, async (condition) => {
+    const estimate = await estimateMatches(db, condition.where, exactCountLimit);
+    return findPage(db, condition, search, countMatches(db, condition.where, estimate));
+  });
   return { ...page, page: search.page };
 }
 
 /** The facet counts of a search, without its results. */
 export async function tenderFacets(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<FacetResult> {
-  return countFacets(db, (await searchCondition(db, viewer, search, now)).where);
+  const { where } = await searchCondition(db, viewer, search, now);
+  const estimate = await estimateMatches(db, where, exactCountLimit);
+  return countFacets(db, where, estimate, countMatches(db, where, estimate));
 }
 
 /** Runs a search for a viewer: one page of results, the (capped) total and the facets. */
 export async function searchTenders(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<SearchResult> {
   return withTypoFallback(db, viewer, search, now, async (condition) => {
-    const [page, facets] = await Promise.all([findPage(db, condition, search), countFacets(db, condition.where)]);
+    const estimate = await estimateMatches(db, condition.where, exactCountLimit);
+    const counted = countMatches(db, condition.where, estimate);
+    const [page, facets] = await Promise.all([findPage(db, condition, search, counted), countFacets(db, condition.where, estimate, counted)]);
     return { ...page, ...facets, page: search.page };
   });
 }
 
 /** The statements a search runs, named, for EXPLAIN in the bench. */
-export async function searchStatements(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<{ name: string; query: SQL }[]> {
+export async function searchStatements(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<{ name: string; query: SQL; broad: boolean }[]> {
   const condition = await searchCondition(db, viewer, search, now);
+  const { broad } = await estimateMatches(db, condition.where, exactCountLimit);
   return [
-    { name: 'page', query: pageQuery(db, condition, search).getSQL() },
-    { name: 'count', query: countQuery(condition.where) },
-    { name: 'facets', query: facetQuery(condition.where) },
+    { name: 'page', query: pageQuery(db, condition, search).getSQL(), broad: false },
+    { name: 'count', query: countQuery(condition.where), broad },
+    { name: 'facets', query: facetQuery(condition.where, broad ? facetSample : exactCountLimit + 1), broad },
   ];
 }

@@ -7,6 +7,7 @@ import { tenders } from '@/lib/db/schema';
 import { queryRows, toNumber } from '@/lib/db/rows';
 import type { Database } from '@/lib/db/types';
 import { sortableValue, type SearchCondition } from './conditions';
+import { readMatches, type MatchEstimate } from './estimate';
 import { pageSize, type TenderSearch } from './params';
 
 /** Totals are exact up to this many matches; beyond, the total reads "10,000+". */
@@ -103,17 +104,21 @@ export function countQuery(where: SQL): SQL {
   return sql`select count(*) as n from (select 1 from ${tenders} where ${where} limit ${exactCountLimit + 1}) capped`;
 }
 
+/** The capped count (at most the exact limit + 1). */
+export async function countMatches(db: Database, where: SQL, estimate: MatchEstimate): Promise<number> {
+  const rows = await readMatches(db, estimate, (reader) => queryRows<{ n: number | string }>(reader, countQuery(where)));
+  return toNumber(rows[0]?.n);
+}
+
 export interface ResultsPage {
   items: SearchRow[];
   total: number;
   totalIsExact: boolean;
 }
 
-export async function findPage(db: Database, condition: SearchCondition, search: TenderSearch): Promise<ResultsPage> {
-  const [items, counted] = await Promise.all([
-    pageQuery(db, condition, search),
-    queryRows<{ n: number | string }>(db, countQuery(condition.where)).then((rows) => toNumber(rows[0]?.n)),
-  ]);
-  const totalIsExact = counted <= exactCountLimit;
-  return { items, total: totalIsExact ? counted : exactCountLimit, totalIsExact };
+/** A page of results with the total made of a capped count. */
+export async function findPage(db: Database, condition: SearchCondition, search: TenderSearch, counted: Promise<number>): Promise<ResultsPage> {
+  const [items, count] = await Promise.all([pageQuery(db, condition, search), counted]);
+  const totalIsExact = count <= exactCountLimit;
+  return { items, total: totalIsExact ? count : exactCountLimit, totalIsExact };
 }
