@@ -73,7 +73,7 @@ describe('facets of a broad match set', () => {
 
   it('samples a broad set, read with bitmap scans off, and scales the sample to the estimate', async () => {
     const where = await whereOf('type=all&open=false');
-    const estimate = { rows: 60_000, broad: true };
+    const estimate = { rows: 60_000, broad: true, large: true };
     const result = await countFacets(db, where, estimate, countMatches(db, where, estimate));
     expect(result.facetsAreExact).toBe(false);
     const total = sum(result.facets.notice_type);
@@ -84,7 +84,7 @@ describe('facets of a broad match set', () => {
 
   it('reads a set again in full when the count shows it was small after all', async () => {
     const where = await whereOf('open=false');
-    const wrong = { rows: 60_000, broad: true };
+    const wrong = { rows: 60_000, broad: true, large: true };
     const result = await countFacets(db, where, wrong, countMatches(db, where, wrong));
     const exact = await search('open=false');
     expect(exact.total).toBeGreaterThan(facetSample);

@@ -7,6 +7,8 @@ import type { Database } from '@/lib/db/types';
 
 /** "Far beyond": the planner expects at least this many times the exact-count limit. */
 const broadFactor = 5;
+/** "Beyond": at least this many times; facets are then estimates anyway, read from a sample. */
+const largeFactor = 2;
 
 export interface MatchEstimate {
   /** The planner's estimate of the matches. */
@@ -16,6 +18,8 @@ export interface MatchEstimate {
    * and are close; results never depend on this flag being right, only how they are read.
    */
   broad: boolean;
+  /** Whether the estimate is well beyond `limit` (facets are sampled). */
+  large: boolean;
 }
 
 export async function estimateMatches(db: Database, where: SQL, limit: number): Promise<MatchEstimate> {
@@ -23,7 +27,7 @@ export async function estimateMatches(db: Database, where: SQL, limit: number): 
   const value = row ? Object.values(row)[0] : null;
   const plan = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }];
   const rows = plan[0].Plan['Plan Rows'];
-  return { rows, broad: rows >= broadFactor * limit };
+  return { rows, broad: rows >= broadFactor * limit, large: rows >= largeFactor * limit };
 }
 
 /**

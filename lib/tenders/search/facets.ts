@@ -33,7 +33,7 @@ interface FacetRow extends Record<string, unknown> {
 }
 
 /**
- * Facets are read from at most this many matches when the match set is broad (far beyond the exact limit):
+ * Facets are read from at most this many matches when the match set is large (well beyond the exact limit):
  * their counts are estimates then anyway, and proportions settle long before ten thousand rows.
  */
 export const facetSample = 2_000;
@@ -59,14 +59,14 @@ async function readFacets(db: Database, where: SQL, estimate: MatchEstimate, lim
 /**
  * The facet counts of a match set whose capped count (`counted`, at most limit + 1) runs alongside. Exact
  * when every match was read; otherwise the proportions of the rows read, scaled to the planner's estimate
- * of the whole set (never below what was read), and marked as estimated. A broad set is sampled; should the
+ * of the whole set (never below what was read), and marked as estimated. A large set is sampled; should the
  * count show it was small after all (the estimate was far off), its facets are read again in full.
  */
 export async function countFacets(db: Database, where: SQL, estimate: MatchEstimate, counted: Promise<number>): Promise<FacetResult> {
-  const limit = estimate.broad ? facetSample : exactCountLimit + 1;
+  const limit = estimate.large ? facetSample : exactCountLimit + 1;
   const [sampled, total] = await Promise.all([readFacets(db, where, estimate, limit), counted]);
   const { rows, read } =
-    sampled.read === limit && total <= exactCountLimit && limit < total ? await readFacets(db, where, { ...estimate, broad: false }, exactCountLimit + 1) : sampled;
+    sampled.read === limit && total <= exactCountLimit && limit < total ? await readFacets(db, where, { ...estimate, broad: false, large: false }, exactCountLimit + 1) : sampled;
   const facetsAreExact = total <= exactCountLimit && read === total;
   const scale = facetsAreExact ? 1 : Math.max(1, Math.max(estimate.rows, total) / read);
   const facets: Facets = { country: [], notice_type: [], cpv_division: [], contract_nature: [] };

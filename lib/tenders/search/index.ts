@@ -1,6 +1,8 @@
 // Tender search: full text with filters, sorts, capped totals and facets. One function serves the search
 // page, the JSON API and alerts; every read goes through the visibility builder.
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { tenders } from '@/lib/db/schema';
+import { queryRows } from '@/lib/db/rows';
 import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
@@ -19,8 +21,36 @@ export interface SearchResult extends ResultsPage, FacetResult {
 }
 
 /**
- * Runs a search as asked, or, when a short query matched nothing, again widened to near spellings in
- * titles (typo tolerance).
+ * Whether the query's words are found at all, in any tender the viewer may see, whatever the other filters:
+ * then an empty result is down to the filters, not a misspelling. One GIN probe that stops at the first hit.
+ */
+async function wordsAreKnown(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<boolean> {
+  const bare: TenderSearch = {
+    ...search,
+    countries: [],
+    cpv: [],
+    nuts: [],
+    noticeType: 'all',
+    openOnly: false,
+    procedureTypes: [],
+    natures: [],
+    publishedFrom: null,
+    publishedTo: null,
+    deadlineFrom: null,
+    deadlineTo: null,
+    valueMin: null,
+    valueMax: null,
+    includeUnknownValue: true,
+    buyer: null,
+  };
+  const { where } = await searchCondition(db, viewer, bare, now);
+  const [row] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from ${tenders} where ${where}) as found`);
+  return row?.found === true;
+}
+
+/**
+ * Runs a search as asked, or, when a short query matched nothing and its word is found nowhere (a likely
+ * misspelling rather than filters that leave nothing), again widened to near spellings in titles.
  */
 async function withTypoFallback<T extends { total: number }>(
   db: Database,
@@ -30,7 +60,7 @@ async function withTypoFallback<T extends { total: number }>(
   run: (condition: SearchCondition) => Promise<T>,
 ): Promise<T> {
   const result = await run(await searchCondition(db, viewer, search, now));
-  if (result.total > 0 || !typoCandidate(search.query)) return result;
+  if (result.total > 0 || !typoCandidate(search.query) || (await wordsAreKnown(db, viewer, search, now))) return result;
   return run(await searchCondition(db, viewer, search, now, true));
 }
 
@@ -63,10 +93,10 @@ export async function searchTenders(db: Database, viewer: Viewer, search: Tender
 /** The statements a search runs, named, for EXPLAIN in the bench. */
 export async function searchStatements(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<{ name: string; query: SQL; broad: boolean }[]> {
   const condition = await searchCondition(db, viewer, search, now);
-  const { broad } = await estimateMatches(db, condition.where, exactCountLimit);
+  const { broad, large } = await estimateMatches(db, condition.where, exactCountLimit);
   return [
     { name: 'page', query: pageQuery(db, condition, search).getSQL(), broad: false },
     { name: 'count', query: countQuery(condition.where), broad },
-    { name: 'facets', query: facetQuery(condition.where, broad ? facetSample : exactCountLimit + 1), broad },
+    { name: 'facets', query: facetQuery(condition.where, large ? facetSample : exactCountLimit + 1), broad },
   ];
 }

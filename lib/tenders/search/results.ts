@@ -13,8 +13,12 @@ import { pageSize, type TenderSearch } from './params';
 /** Totals are exact up to this many matches; beyond, the total reads "10,000+". */
 export const exactCountLimit = 10_000;
 
-/** How many of the newest matches relevance ranks: 25 pages, a multiple of the page size. */
-export const rankWindow = 500;
+/**
+ * How many of the newest matches relevance ranks: 10 pages, a multiple of the page size. Finding them is a
+ * walk down the open calls newest first, testing each row, so it costs the window over the word's share of
+ * the calls: at 1M tenders a 500-row window made page 1 of a common word take 35 ms, 200 rows 15 ms.
+ */
+export const rankWindow = 200;
 
 /** A tenders column, or the same column of a subquery named `from`. */
 function column(target: AnyPgColumn, from?: string): SQL {
