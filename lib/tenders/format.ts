@@ -6,9 +6,17 @@ const hourMs = 3_600_000;
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
 
+// Currency formatters by code, made once each: constructing one costs far more than formatting with it.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** 1234567.8, 'EUR' → '€1,234,568'. */
 export function formatMoney(value: number, currency: string): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(value);
 }
 
 /** '2025-01-10' → '10 January 2025'. */
