@@ -4,7 +4,7 @@ import { getDb, type Database } from '@/lib/db';
 import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
 import { insertSamples } from '@/lib/db/seeders/sample-tenders';
 import { generateSamples } from '@/lib/ingest/samples/generator';
-import { exactCountLimit, pageSize, parseSearchParams, rankWindow, searchCondition, searchTenders } from '@/lib/tenders/search';
+import { exactCountLimit, findTenders, pageSize, parseSearchParams, rankWindow, searchCondition, searchTenders, tenderFacets } from '@/lib/tenders/search';
 import { countFacets, facetSample } from '@/lib/tenders/search/facets';
 import { countMatches } from '@/lib/tenders/search/results';
 
@@ -52,6 +52,21 @@ describe('more matches than the exact limit', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const unranked = pages.slice(2).flatMap((page) => page.items.map((item) => item.publishDate));
     expect(unranked).toEqual([...unranked].sort().reverse());
+  });
+
+  it('gives the page the same total and facets from its one pass as the separate count and facet reads', async () => {
+    for (const query of ['type=all&open=false', 'open=false', 'type=all&open=false&country=AT', 'q=services&type=all&open=false']) {
+      const parsed = parseSearchParams(new URLSearchParams(query));
+      if (!parsed.ok) throw new Error(parsed.message);
+      const now = new Date('2026-11-22T12:00:00Z');
+      const [together, results, facets] = await Promise.all([
+        searchTenders(db, { userId: null }, parsed.search, now),
+        findTenders(db, { userId: null }, parsed.search, now),
+        tenderFacets(db, { userId: null }, parsed.search, now),
+      ]);
+      expect({ total: together.total, totalIsExact: together.totalIsExact }).toEqual({ total: results.total, totalIsExact: results.totalIsExact });
+      expect({ facets: together.facets, facetsAreExact: together.facetsAreExact }).toEqual(facets);
+    }
   });
 
   it('pages deep into a broad result', async () => {

@@ -56,6 +56,19 @@ async function readFacets(db: Database, where: SQL, estimate: MatchEstimate, lim
   return { rows, read: toNumber(rows.find((row) => row.facet === 'all')?.n) };
 }
 
+/** Facet counts from the rows read: exact, or scaled to the whole match set (`total` or the estimate). */
+function facetCounts(rows: readonly FacetRow[], read: number, total: number, estimate: MatchEstimate): FacetResult {
+  const facetsAreExact = total <= exactCountLimit && read === total;
+  const scale = facetsAreExact ? 1 : Math.max(1, Math.max(estimate.rows, total) / read);
+  const facets: Facets = { country: [], notice_type: [], cpv_division: [], contract_nature: [] };
+  for (const row of rows) {
+    if (row.facet === 'all' || row.value === null) continue;
+    facets[row.facet].push({ value: String(row.value).trim(), count: Math.round(toNumber(row.n) * scale) });
+  }
+  for (const list of Object.values(facets) as FacetCount[][]) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return { facets, facetsAreExact };
+}
+
 /**
  * The facet counts of a match set whose capped count (`counted`, at most limit + 1) runs alongside. Exact
  * when every match was read; otherwise the proportions of the rows read, scaled to the planner's estimate
@@ -67,13 +80,15 @@ export async function countFacets(db: Database, where: SQL, estimate: MatchEstim
   const [sampled, total] = await Promise.all([readFacets(db, where, estimate, limit), counted]);
   const { rows, read } =
     sampled.read === limit && total <= exactCountLimit && limit < total ? await readFacets(db, where, { ...estimate, broad: false, large: false }, exactCountLimit + 1) : sampled;
-  const facetsAreExact = total <= exactCountLimit && read === total;
-  const scale = facetsAreExact ? 1 : Math.max(1, Math.max(estimate.rows, total) / read);
-  const facets: Facets = { country: [], notice_type: [], cpv_division: [], contract_nature: [] };
-  for (const row of rows) {
-    if (row.facet === 'all' || row.value === null) continue;
-    facets[row.facet].push({ value: String(row.value).trim(), count: Math.round(toNumber(row.n) * scale) });
-  }
-  for (const list of Object.values(facets) as FacetCount[][]) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  return { facets, facetsAreExact };
+  return facetCounts(rows, read, total, estimate);
+}
+
+/**
+ * The facets and the capped count of a set that is not large, from one pass: the facet query reads up to
+ * the count limit anyway, and the rows it read are the capped count, so a separate count would read them
+ * all again.
+ */
+export async function facetsWithCount(db: Database, where: SQL, estimate: MatchEstimate): Promise<FacetResult & { counted: number }> {
+  const { rows, read } = await readFacets(db, where, estimate, exactCountLimit + 1);
+  return { ...facetCounts(rows, read, read, estimate), counted: read };
 }

@@ -7,7 +7,7 @@ import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
 import { estimateMatches } from './estimate';
-import { countFacets, facetQuery, facetSample, type FacetResult } from './facets';
+import { countFacets, facetQuery, facetSample, facetsWithCount, type FacetResult } from './facets';
 import { countMatches, countQuery, exactCountLimit, findPage, pageQuery, type ResultsPage } from './results';
 import type { TenderSearch } from './params';
 
@@ -84,6 +84,11 @@ export async function tenderFacets(db: Database, viewer: Viewer, search: TenderS
 export async function searchTenders(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<SearchResult> {
   return withTypoFallback(db, viewer, search, now, async (condition) => {
     const estimate = await estimateMatches(db, condition.where, exactCountLimit);
+    if (!estimate.large) {
+      const pass = facetsWithCount(db, condition.where, estimate);
+      const [page, { facets, facetsAreExact }] = await Promise.all([findPage(db, condition, search, pass.then((p) => p.counted)), pass]);
+      return { ...page, facets, facetsAreExact, page: search.page };
+    }
     const counted = countMatches(db, condition.where, estimate);
     const [page, facets] = await Promise.all([findPage(db, condition, search, counted), countFacets(db, condition.where, estimate, counted)]);
     return { ...page, ...facets, page: search.page };
