@@ -3,7 +3,7 @@
 import { createServerClient } from '@supabase/ssr';
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, developmentPublishableKey, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
+import { authClient, developmentPublishableKey, sessionCookieValue, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
 import { mountClockedAuthServer, type ClockedAuthServer } from '../support/auth-clock';
 
 const PASSWORD = 'correct horse battery';
@@ -130,7 +130,7 @@ describe('the redirect guard', () => {
     const session = JSON.parse(Buffer.from(value.replace(/^base64-/, ''), 'base64url').toString()) as { access_token: string };
     const [header, payload] = session.access_token.split('.');
     const forged = { ...session, access_token: `${header}.${payload}.${Buffer.from('x'.repeat(64)).toString('base64url')}` };
-    const forgedCookie = `${name}=base64-${Buffer.from(JSON.stringify(forged)).toString('base64url')}`;
+    const forgedCookie = `${name}=${sessionCookieValue(forged)}`;
     const response = await middleware(request('/dashboard', { cookie: forgedCookie }));
     expect(response.status).toBe(307);
   });

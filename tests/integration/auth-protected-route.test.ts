@@ -5,7 +5,7 @@ import type { Session } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authClient, developmentPublishableKey, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
+import { authClient, developmentPublishableKey, sessionCookieValue, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
 import { mountClockedAuthServer, type ClockedAuthServer } from '../support/auth-clock';
 import { runInRequestScope } from '../support/next-request-scope';
 
@@ -39,7 +39,7 @@ async function signedIn(baseUrl = env.http.origin): Promise<Session> {
 
 /** The session cookie @supabase/ssr writes: `base64-` + base64url(JSON). */
 function sessionCookie(session: Partial<Session> & { access_token: string }): string {
-  return `${cookieName}=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
+  return `${cookieName}=${sessionCookieValue(session)}`;
 }
 
 function withToken(session: Session, accessToken: string, extra: Partial<Session> = {}) {

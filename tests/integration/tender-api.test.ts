@@ -8,7 +8,7 @@ import { expandInputs, importFiles } from '@/lib/ingest/tenders/files';
 import { parseTenderRef } from '@/lib/tenders/params';
 import { findTender, findTenderDetail, findTenderIdByPublicationNumber, visibleTenders } from '@/lib/tenders/queries';
 
-import { authClient, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
+import { sessionCookieValue, signUpSession, startAuthEnvironment, type AuthEnvironment } from '../support/auth';
 import { runInRequestScope } from '../support/next-request-scope';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
@@ -20,18 +20,11 @@ let owner: Session;
 let stranger: Session;
 let privateId = '';
 
-async function signedIn(): Promise<Session> {
-  const email = uniqueEmail('tenders');
-  const { data, error } = await authClient(env.http.origin).auth.signUp({ email, password: 'correct horse battery' });
-  if (error || !data.session) throw error ?? new Error('no session');
-  return data.session;
-}
-
 /** GET /api/tenders/{id} as Next runs it, optionally with a signed-in user's session cookie. */
 async function get(id: string, session?: Session) {
   const { GET } = await import('@/app/api/tenders/[id]/route');
   const headers: Record<string, string> = session
-    ? { cookie: `${cookieName}=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}` }
+    ? { cookie: `${cookieName}=${sessionCookieValue(session)}` }
     : {};
   const request = new Request(`http://localhost/api/tenders/${encodeURIComponent(id)}`, { headers });
   return runInRequestScope(request, () => GET(request, { params: Promise.resolve({ id }) }));
@@ -47,7 +40,7 @@ beforeAll(async () => {
   ({ authCookieName: cookieName } = await import('@/lib/auth/cookies'));
   db = await getDb();
   await importFiles(db, await expandInputs(['lib/ingest/samples/ted-real-notices']));
-  [owner, stranger] = [await signedIn(), await signedIn()];
+  [owner, stranger] = [await signUpSession(env.http.origin, 'tenders'), await signUpSession(env.http.origin, 'tenders')];
   // A private tender, as a user would add one: a copy of a real one under another id, owned by `owner`.
   await db.insert(profiles).values([{ userId: owner.user.id }, { userId: stranger.user.id }]).onConflictDoNothing();
   const source = await findTender(db, { userId: null }, await idOf('622691-2023'));

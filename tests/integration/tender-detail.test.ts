@@ -11,7 +11,7 @@ import { loadTenderPageDetails, noticeInLanguage } from '@/lib/tenders/detail';
 import { findTender } from '@/lib/tenders/queries';
 import { listSavedTenders, saveTender, unsaveTender } from '@/lib/tenders/saved';
 import { tenderMetaDescription } from '@/lib/tenders/seo';
-import { authClient, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
+import { sessionCookieValue, signUpSession, startAuthEnvironment, type AuthEnvironment } from '../support/auth';
 import { runInRequestScope } from '../support/next-request-scope';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
@@ -23,16 +23,10 @@ let owner: Session;
 let stranger: Session;
 let privateId = '';
 
-async function signedIn(): Promise<Session> {
-  const { data, error } = await authClient(env.http.origin).auth.signUp({ email: uniqueEmail('detail'), password: 'correct horse battery' });
-  if (error || !data.session) throw error ?? new Error('no session');
-  return data.session;
-}
-
 /** Runs `work` as inside a request of `session`'s browser (or a signed-out one). */
 async function asRequest<T>(session: Session | null, work: () => Promise<T>): Promise<T> {
   const headers: Record<string, string> = session
-    ? { cookie: `${cookieName}=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}` }
+    ? { cookie: `${cookieName}=${sessionCookieValue(session)}` }
     : {};
   let result: T | undefined;
   await runInRequestScope(new Request('http://localhost/tenders', { headers }), async () => {
@@ -66,7 +60,7 @@ beforeAll(async () => {
   db = await getDb();
   await importFiles(db, await expandInputs(['lib/ingest/samples/ted-real-notices']));
   await importFiles(db, await expandInputs(['lib/ingest/samples/eforms-sdk-examples']), { drafts: true });
-  [owner, stranger] = [await signedIn(), await signedIn()];
+  [owner, stranger] = [await signUpSession(env.http.origin, 'detail'), await signUpSession(env.http.origin, 'detail')];
   await db.insert(profiles).values([{ userId: owner.user.id }, { userId: stranger.user.id }]).onConflictDoNothing();
   // A private tender, as a user adds one: a copy of a real one, same country and CPV, owned by `owner`.
   const source = await findTender(db, { userId: null }, await idOf('622691-2023'));

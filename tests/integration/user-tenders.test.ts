@@ -1,7 +1,6 @@
 // Tenders users add (issue 6): the form's server actions with real sessions from the embedded auth server,
 // the row they write (stored form, CPV and region indexes, euro estimate, search document), who may change
 // or delete it, and that it stays private: on its page, in GET /api/tenders/{id} and in search.
-import type { Session } from '@supabase/supabase-js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInRequiredMessage } from '@/lib/actions';
@@ -11,7 +10,7 @@ import { expandInputs, importFiles } from '@/lib/ingest/tenders/files';
 import { createUserTender, findOwnTender } from '@/lib/tenders/user-tenders';
 import { tenderFormFields } from '@/lib/tenders/user-tenders/record';
 import { tenderFormSchema } from '@/lib/tenders/user-tenders/schema';
-import { authClient, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
+import { sessionCookieValue, signUpSession, startAuthEnvironment, type AuthEnvironment } from '../support/auth';
 import { callAction, CookieJar } from '../support/browser-jar';
 import { runInRequestScope } from '../support/next-request-scope';
 
@@ -30,11 +29,9 @@ let stranger: User;
 let cookieName = '';
 
 async function newUser(): Promise<User> {
-  const { data, error } = await authClient(env.http.origin).auth.signUp({ email: uniqueEmail('user-tenders'), password: 'correct horse battery' });
-  if (error || !data.session) throw error ?? new Error('no session');
-  const session: Session = data.session;
+  const session = await signUpSession(env.http.origin, 'user-tenders');
   const jar = new CookieJar();
-  jar.cookies.set(cookieName, `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`);
+  jar.cookies.set(cookieName, sessionCookieValue(session));
   return { id: session.user.id, jar };
 }
 

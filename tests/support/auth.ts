@@ -1,6 +1,6 @@
 // Runs the embedded auth route handler over real HTTP with an SMTP mailbox, and makes real
 // supabase-js clients for it. Call startAuthEnvironment() before anything imports lib/config.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { developmentPublishableKey } from '@/lib/config/env-schema';
 import { startHttpServer, type TestHttpServer } from './http-server';
 import { startMailbox, type Mailbox } from './mailbox';
@@ -52,4 +52,16 @@ let counter = 0;
 export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** A new account, signed up through supabase-js on the auth server at `origin`, and its session. */
+export async function signUpSession(origin: string, label: string): Promise<Session> {
+  const { data, error } = await authClient(origin).auth.signUp({ email: uniqueEmail(label), password: 'correct horse battery' });
+  if (error || !data.session) throw error ?? new Error('no session');
+  return data.session;
+}
+
+/** A session as @supabase/ssr stores it in the auth cookie: `base64-` + base64url(JSON). */
+export function sessionCookieValue(session: object): string {
+  return `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
 }
