@@ -43,3 +43,29 @@ export function FacetChoice({ option, type, name, checked, onChange, estimated }
     </label>
   );
 }
+
+interface FacetListProps {
+  legend: string;
+  options: readonly FacetOption[];
+  type: 'checkbox' | 'radio';
+  name?: string;
+  isChecked: (value: string) => boolean;
+  onToggle: (value: string) => void;
+  estimated: boolean;
+}
+
+/** A filter as a fieldset of its choices, each with its count. */
+export function FacetList({ legend, options, type, name, isChecked, onToggle, estimated }: FacetListProps) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <ul className="mt-1 space-y-0.5">
+        {options.map((option) => (
+          <li key={option.value}>
+            <FacetChoice option={option} type={type} name={name} checked={isChecked(option.value)} onChange={() => onToggle(option.value)} estimated={estimated} />
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -8,7 +8,7 @@ import { CpvFilter, NutsFilter } from './code-filters';
 import type { CodeLabel } from './code-picker';
 import { CountryFilter } from './country-filter';
 import type { CpvTreeNode } from './cpv-tree';
-import { FacetChoice, type FacetOption } from './facet-count';
+import { FacetList, type FacetOption } from './facet-count';
 import { useSearchState, type SearchUrlState } from './search-state';
 
 export interface FilterPanelProps {
@@ -100,23 +100,15 @@ function StageFilters({ noticeTypes, natures, current, countsEstimated }: Pick<F
 
   return (
     <div className="space-y-4">
-      <fieldset>
-        <legend className="text-sm font-medium">Notice type</legend>
-        <ul className="mt-1 space-y-0.5">
-          {noticeTypes.map((option) => (
-            <li key={option.value}>
-              <FacetChoice
-                option={option}
-                type="radio"
-                name="notice-type"
-                checked={type === option.value}
-                onChange={() => setFilters({ type: option.value, open: null })}
-                estimated={countsEstimated}
-              />
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <FacetList
+        legend="Notice type"
+        options={noticeTypes}
+        type="radio"
+        name="notice-type"
+        isChecked={(value) => type === value}
+        onToggle={(value) => setFilters({ type: value, open: null })}
+        estimated={countsEstimated}
+      />
       <label className="flex min-h-9 cursor-pointer items-center gap-2 px-1 text-sm">
         <input
           type="checkbox"
@@ -126,22 +118,14 @@ function StageFilters({ noticeTypes, natures, current, countsEstimated }: Pick<F
         />
         Open for submissions only
       </label>
-      <fieldset>
-        <legend className="text-sm font-medium">Contract nature</legend>
-        <ul className="mt-1 space-y-0.5">
-          {natures.map((option) => (
-            <li key={option.value}>
-              <FacetChoice
-                option={option}
-                type="checkbox"
-                checked={state.nature.includes(option.value)}
-                onChange={() => toggleNature(option.value)}
-                estimated={countsEstimated}
-              />
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <FacetList
+        legend="Contract nature"
+        options={natures}
+        type="checkbox"
+        isChecked={(value) => state.nature.includes(value)}
+        onToggle={toggleNature}
+        estimated={countsEstimated}
+      />
     </div>
   );
 }
