@@ -8,7 +8,7 @@ import { readMatches } from '@/lib/tenders/search/estimate';
 export async function explain(db: Database, statements: readonly { name: string; query: SQL; broad: boolean }[]): Promise<string> {
   const parts: string[] = [];
   for (const { name, query, broad } of statements) {
-    const rows = await readMatches(db, { rows: 0, broad, large: broad }, (reader) => queryRows<Record<string, unknown>>(reader, sql`explain (analyze, buffers) ${query}`));
+    const rows = await readMatches(db, broad, (reader) => queryRows<Record<string, unknown>>(reader, sql`explain (analyze, buffers) ${query}`));
     const note = broad ? ' (broad: bitmap scans off)' : '';
     parts.push(`-- ${name}${note}\n${rows.map((row) => String(Object.values(row)[0])).join('\n')}`);
   }

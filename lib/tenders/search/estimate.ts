@@ -31,12 +31,12 @@ export async function estimateMatches(db: Database, where: SQL, limit: number): 
 }
 
 /**
- * Runs `read` with bitmap scans off when the match set is broad. Reading the first few thousand matches of
+ * Runs `read` with bitmap scans off when the match set is `broad`. Reading the first few thousand matches of
  * a word in a quarter of the open calls, a scan that stops there takes 39 ms; a bitmap of every match
  * first takes 160 ms (216,793 row ids from the GIN index), and the planner's GIN costing does not see it.
  */
-export async function readMatches<T>(db: Database, estimate: MatchEstimate, read: (db: Database) => Promise<T>): Promise<T> {
-  if (!estimate.broad) return read(db);
+export async function readMatches<T>(db: Database, broad: boolean, read: (db: Database) => Promise<T>): Promise<T> {
+  if (!broad) return read(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_bitmapscan = off`);
     return read(tx);

@@ -38,6 +38,11 @@ interface FacetRow extends Record<string, unknown> {
  */
 export const facetSample = 2_000;
 
+/** How many matches the facets read: a sample of a large set, else up to the count limit. */
+export function facetLimit(estimate: MatchEstimate): number {
+  return estimate.large ? facetSample : exactCountLimit + 1;
+}
+
 /** One GROUPING SETS pass over at most `limit` matches; the empty set counts the rows read. */
 export function facetQuery(where: SQL, limit: number): SQL {
   return sql`select case
@@ -52,7 +57,7 @@ export function facetQuery(where: SQL, limit: number): SQL {
 }
 
 async function readFacets(db: Database, where: SQL, estimate: MatchEstimate, limit: number): Promise<{ rows: FacetRow[]; read: number }> {
-  const rows = await readMatches(db, estimate, (reader) => queryRows<FacetRow>(reader, facetQuery(where, limit)));
+  const rows = await readMatches(db, estimate.broad, (reader) => queryRows<FacetRow>(reader, facetQuery(where, limit)));
   return { rows, read: toNumber(rows.find((row) => row.facet === 'all')?.n) };
 }
 
@@ -76,7 +81,7 @@ function facetCounts(rows: readonly FacetRow[], read: number, total: number, est
  * count show it was small after all (the estimate was far off), its facets are read again in full.
  */
 export async function countFacets(db: Database, where: SQL, estimate: MatchEstimate, counted: Promise<number>): Promise<FacetResult> {
-  const limit = estimate.large ? facetSample : exactCountLimit + 1;
+  const limit = facetLimit(estimate);
   const [sampled, total] = await Promise.all([readFacets(db, where, estimate, limit), counted]);
   const { rows, read } =
     sampled.read === limit && total <= exactCountLimit && limit < total ? await readFacets(db, where, { ...estimate, broad: false, large: false }, exactCountLimit + 1) : sampled;

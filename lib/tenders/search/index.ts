@@ -7,7 +7,7 @@ import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
 import { estimateMatches } from './estimate';
-import { countFacets, facetQuery, facetSample, facetsWithCount, type FacetResult } from './facets';
+import { countFacets, facetLimit, facetQuery, facetsWithCount, type FacetResult } from './facets';
 import { countMatches, countQuery, exactCountLimit, findPage, pageQuery, type ResultsPage } from './results';
 import type { TenderSearch } from './params';
 
@@ -98,10 +98,10 @@ export async function searchTenders(db: Database, viewer: Viewer, search: Tender
 /** The statements a search runs, named, for EXPLAIN in the bench. */
 export async function searchStatements(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<{ name: string; query: SQL; broad: boolean }[]> {
   const condition = await searchCondition(db, viewer, search, now);
-  const { broad, large } = await estimateMatches(db, condition.where, exactCountLimit);
+  const estimate = await estimateMatches(db, condition.where, exactCountLimit);
   return [
     { name: 'page', query: pageQuery(db, condition, search).getSQL(), broad: false },
-    { name: 'count', query: countQuery(condition.where), broad },
-    { name: 'facets', query: facetQuery(condition.where, large ? facetSample : exactCountLimit + 1), broad },
+    { name: 'count', query: countQuery(condition.where), broad: estimate.broad },
+    { name: 'facets', query: facetQuery(condition.where, facetLimit(estimate)), broad: estimate.broad },
   ];
 }

@@ -110,7 +110,7 @@ export function countQuery(where: SQL): SQL {
 
 /** The capped count (at most the exact limit + 1). */
 export async function countMatches(db: Database, where: SQL, estimate: MatchEstimate): Promise<number> {
-  const rows = await readMatches(db, estimate, (reader) => queryRows<{ n: number | string }>(reader, countQuery(where)));
+  const rows = await readMatches(db, estimate.broad, (reader) => queryRows<{ n: number | string }>(reader, countQuery(where)));
   return toNumber(rows[0]?.n);
 }
 
