@@ -35,8 +35,15 @@ test('a search from the home page lands on /tenders with the query and its resul
 });
 
 test('the home page map leads to the search scoped to that country', async ({ page }) => {
+  const sprite = page.waitForResponse((response) => new URL(response.url()).pathname === '/maps/europe.svg');
   await page.goto('/');
-  await page.getByRole('link', { name: 'Search tenders in Austria' }).click();
+  // The outlines come from one cached file: it answers as SVG, and the countries drawn from it have a size.
+  const answer = await sprite;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('image/svg+xml');
+  const austria = page.getByRole('link', { name: 'Search tenders in Austria' });
+  await expect.poll(async () => (await austria.boundingBox())?.width ?? 0).toBeGreaterThan(5);
+  await austria.click();
   await expect(page).toHaveURL(/\/tenders\?country=AT$/);
   await expect(resultsHeading(page)).toContainText('in Austria');
   await expect(page.getByRole('checkbox', { name: 'Austria' })).toBeChecked();

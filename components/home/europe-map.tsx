@@ -1,7 +1,8 @@
 // Server-rendered SVG map of Europe: featured countries link to their tender search (home page), or toggle
-// a country filter (search page, which marks the selected ones).
+// a country filter (search page, which marks the selected ones). The outlines come from one cached sprite
+// file (europeMapSprite) through `<use>`, so a page carries only the links.
 import { useId } from 'react';
-import { europeMapGeometry } from '@/lib/reference/europe-geo';
+import { europeMapGeometry, europeMapSprite } from '@/lib/reference/europe-geo';
 
 export interface EuropeMapCountryLink {
   code: string;
@@ -27,16 +28,16 @@ function defaultLabel(country: EuropeMapCountryLink): string {
   return `Search tenders in ${country.name}`;
 }
 
-// Styles live on the two groups rather than on each path, so they are written once instead of
-// ~60 times in the HTML. Colours come from the theme's --map-* variables; the fallbacks keep the
+// Styles live on the two groups and reach the outlines by inheritance (the page's selectors cannot
+// reach into the copies `<use>` makes), so they are written once instead of ~60 times in the HTML. Colours come from the theme's --map-* variables; the fallbacks keep the
 // map readable where they are not defined. Keyboard focus fills the country with the text colour
 // (--map-focus overrides it): a stroke alone would be half hidden under neighbours painted later,
-// and the hover blue is too close to the featured blue to mark focus. Strokes do not scale, so
+// and the hover blue is too close to the featured blue to mark focus. Strokes do not scale (the sprite's paths say so), so
 // borders and the focus ring are the same width at 360 px and at 1200 px. The site-wide link
 // outline is switched off (hence `!`, it is unlayered CSS) because Chrome draws it on SVG links
 // as a stray bar rather than around the shape.
 const landClasses =
-  'fill-[var(--map-land,#e2e8f0)] stroke-[var(--map-border,#fff)] [stroke-linejoin:round] [stroke-width:0.75] [&_path]:[vector-effect:non-scaling-stroke]';
+  'fill-[var(--map-land,#e2e8f0)] stroke-[var(--map-border,#fff)] [stroke-linejoin:round] [stroke-width:0.75]';
 const featuredClasses =
   'fill-[var(--map-featured,#2563eb)] [&_a[data-selected]]:fill-[var(--map-selected,#f59e0b)] [&_a:hover]:fill-[var(--map-featured-hover,#1e3a8a)] [&_a:focus-visible]:fill-[var(--map-focus,var(--fg,#0f172a))] [&_a:focus-visible]:stroke-[var(--map-focus,var(--fg,#0f172a))] [&_a:focus-visible]:[stroke-width:3] [&_a:focus-visible]:outline-none!';
 
@@ -49,11 +50,11 @@ export function EuropeMap({
 }: EuropeMapProps) {
   const titleId = useId();
   const { viewBox, countries } = europeMapGeometry();
-  const shapes = new Map(countries.map((country) => [country.code, country]));
-  const featuredCodes = new Set(featured.map((country) => country.code.toUpperCase()));
+  const sprite = europeMapSprite().url;
+  const drawn = new Set(countries.map((country) => country.code));
   const links = featured.flatMap((country) => {
-    const shape = shapes.get(country.code.toUpperCase());
-    return shape ? [{ ...country, d: shape.d }] : [];
+    const code = country.code.toUpperCase();
+    return drawn.has(code) ? [{ ...country, code }] : [];
   });
 
   return (
@@ -67,14 +68,8 @@ export function EuropeMap({
     >
       <title id={titleId}>{title}</title>
       <g className={landClasses}>
-        <g aria-hidden="true">
-          {countries
-            .filter((country) => !featuredCodes.has(country.code))
-            .map((country) => (
-              <path key={country.code} d={country.d} />
-            ))}
-        </g>
-        {/* Drawn after the backdrop so highlighted borders and focus strokes sit on top. */}
+        <use href={`${sprite}#land`} aria-hidden="true" />
+        {/* Drawn over the backdrop (every country) so highlighted borders and focus strokes sit on top. */}
         <g className={featuredClasses}>
           {links.map((country) => {
             const label = labelFor(country);
@@ -87,7 +82,7 @@ export function EuropeMap({
                 data-selected={selected.includes(country.code) ? '' : undefined}
               >
                 <title>{label}</title>
-                <path d={country.d} />
+                <use href={`${sprite}#${country.code}`} />
               </a>
             );
           })}

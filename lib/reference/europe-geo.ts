@@ -1,5 +1,6 @@
 // Prepares compact SVG outlines of European countries for the home-page map, computed once per server process.
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { geoAzimuthalEqualArea, geoPath, type GeoContext, type GeoProjection } from 'd3-geo';
 import type { MultiPoint, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature, merge } from 'topojson-client';
@@ -338,4 +339,36 @@ function tenths(value: number): string {
 function pair(x: number, y: number): string {
   const b = tenths(y);
   return `${tenths(x)}${b.startsWith('-') ? '' : ' '}${b}`;
+}
+
+export interface EuropeMapSprite {
+  /** Where the sprite is served; its query names the content, so the file can be cached for good. */
+  url: string;
+  svg: string;
+}
+
+/** The sprite's path, also the route that serves it. */
+export const europeMapSpritePath = '/maps/europe.svg';
+
+let cachedSprite: EuropeMapSprite | undefined;
+
+/**
+ * The map's outlines as one standalone SVG file the map draws with `<use href="…#AT">`: the 40-odd KB of
+ * path data is then fetched once and cached, instead of being written into every page's HTML and again into
+ * its React Server Components payload. `land` is every country in one path, the backdrop; each country has
+ * its own path under its code. Strokes are set not to scale here, because the page's CSS cannot reach into
+ * the copies `<use>` makes; fill and stroke colours inherit from the page.
+ */
+export function europeMapSprite(): EuropeMapSprite {
+  if (cachedSprite) return cachedSprite;
+  const { viewBox, countries } = europeMapGeometry();
+  const path = (id: string, d: string) => `<path id="${id}" d="${d}" vector-effect="non-scaling-stroke"/>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">` +
+    path('land', countries.map((country) => country.d).join('')) +
+    countries.map((country) => path(country.code, country.d)).join('') +
+    '</svg>';
+  const version = createHash('sha256').update(svg).digest('hex').slice(0, 12);
+  cachedSprite = { url: `${europeMapSpritePath}?v=${version}`, svg };
+  return cachedSprite;
 }

@@ -1,9 +1,9 @@
-// Checks the home-page map geometry and keeps the rendered SVG within its size budget.
+// Checks the map geometry, the sprite file of its outlines, and that the rendered map carries only links.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EuropeMap } from '@/components/home/europe-map';
-import { europeMapGeometry } from '@/lib/reference/europe-geo';
+import { europeMapGeometry, europeMapSprite } from '@/lib/reference/europe-geo';
 
 const EU27 = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
 
@@ -62,19 +62,40 @@ describe('europeMapGeometry', () => {
   });
 });
 
+describe('europeMapSprite', () => {
+  const geometry = europeMapGeometry();
+  const sprite = europeMapSprite();
+  const ids = [...sprite.svg.matchAll(/<path id="([^"]+)" d="([^"]+)" vector-effect="non-scaling-stroke"\/>/g)];
+
+  it('is one SVG file with the backdrop and every country under its code', () => {
+    expect(sprite.svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="${geometry.viewBox}">`));
+    expect(ids.map((match) => match[1])).toEqual(['land', ...geometry.countries.map((country) => country.code)]);
+    for (const country of geometry.countries) expect(ids.find((match) => match[1] === country.code)?.[2]).toBe(country.d);
+    expect(ids[0]?.[2]).toBe(geometry.countries.map((country) => country.d).join(''));
+  });
+
+  it('is served under a URL that names its content', () => {
+    expect(sprite.url).toMatch(/^\/maps\/europe\.svg\?v=[0-9a-f]{12}$/);
+    expect(europeMapSprite()).toBe(sprite);
+  });
+});
+
 describe('EuropeMap', () => {
   const featured = EU27.map((code) => ({ code, name: code === 'AT' ? 'Austria' : `Country ${code}` }));
   const markup = renderToStaticMarkup(createElement(EuropeMap, { featured }));
 
-  it('stays under the 80 KB budget with every EU member featured', () => {
+  it('carries links only: the outlines stay in the sprite file', () => {
     const bytes = Buffer.byteLength(markup, 'utf8');
     console.info(`EuropeMap markup: ${bytes} bytes`);
-    expect(bytes).toBeLessThan(80_000);
+    expect(markup).not.toContain(' d="');
+    expect(bytes).toBeLessThan(12_000);
   });
 
   it('links featured countries with an accessible name', () => {
     expect(markup).toMatch(/^<svg role="group" aria-labelledby="[^"]+"/);
-    expect(markup).toContain('<a href="/tenders?country=AT" aria-label="Search tenders in Austria" data-code="AT"><title>Search tenders in Austria</title><path d="M');
+    const { url } = europeMapSprite();
+    expect(markup).toContain(`<a href="/tenders?country=AT" aria-label="Search tenders in Austria" data-code="AT"><title>Search tenders in Austria</title><use href="${url}#AT"></use></a>`);
+    expect(markup).toContain(`<use href="${url}#land" aria-hidden="true"></use>`);
     expect(markup.match(/<a /g)).toHaveLength(EU27.length);
   });
 
