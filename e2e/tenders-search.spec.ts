@@ -152,6 +152,7 @@ for (const path of ['/tenders?q=road', '/tenders?q=nothing-matches-this-xyz']) {
   test(`${path} has no axe violations, filters open`, async ({ page }) => {
     await page.goto(path);
     await page.getByText('Browse CPV divisions').click();
+    await expect(page.getByRole('button', { name: /^Show the codes under / }).first()).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });

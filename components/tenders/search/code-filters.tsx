@@ -1,6 +1,6 @@
 'use client';
 // CPV and NUTS filters: search by label or code, and for CPV a tree of the divisions with their counts.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CodePicker, type CodeLabel } from './code-picker';
 import { CpvTree, type CpvTreeNode } from './cpv-tree';
 import { useSearchState } from './search-state';
@@ -21,20 +21,28 @@ export function CpvFilter({ divisions, known, countsEstimated }: { divisions: re
     setFilters({ cpv: [...state.cpv, item.code] });
   };
   const remove = (code: string) => setFilters({ cpv: state.cpv.filter((c) => c !== code) });
+  // The tree is drawn once the disclosure opens: closed, its 45 divisions were most of the page's HTML (before
+  // the results, so they were read first) and of its hydration, and its buttons need JavaScript anyway.
+  const [browsing, setBrowsing] = useState(false);
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  // Opened before hydration, the toggle event went unheard: read the state once hydrated.
+  useEffect(() => setBrowsing(disclosure.current?.open ?? false), []);
 
   return (
     <div>
       <CodePicker label="CPV codes" placeholder="e.g. cleaning, 4523" endpoint="/api/cpv" selected={chosen} onAdd={add} onRemove={remove} />
-      <details className="mt-2">
+      <details ref={disclosure} className="mt-2" onToggle={(event) => setBrowsing(event.currentTarget.open)}>
         <summary className="cursor-pointer rounded-md py-1 text-sm text-accent">Browse CPV divisions</summary>
-        <div className="mt-1 max-h-96 overflow-y-auto">
-          <CpvTree
-            divisions={divisions}
-            selected={new Set(state.cpv)}
-            countsEstimated={countsEstimated}
-            onToggle={(item) => (state.cpv.includes(item.code) ? remove(item.code) : add(item))}
-          />
-        </div>
+        {browsing ? (
+          <div className="mt-1 max-h-96 overflow-y-auto">
+            <CpvTree
+              divisions={divisions}
+              selected={new Set(state.cpv)}
+              countsEstimated={countsEstimated}
+              onToggle={(item) => (state.cpv.includes(item.code) ? remove(item.code) : add(item))}
+            />
+          </div>
+        ) : null}
       </details>
     </div>
   );
