@@ -5,8 +5,12 @@ import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
 import { insertSamples } from '@/lib/db/seeders/sample-tenders';
 import { generateSamples } from '@/lib/ingest/samples/generator';
 import { exactCountLimit, findTenders, pageSize, parseSearchParams, rankWindow, searchCondition, searchTenders, tenderFacets } from '@/lib/tenders/search';
-import { countFacets, facetSample } from '@/lib/tenders/search/facets';
+import { countFacets, facetSample, sampledFacetsWithCount } from '@/lib/tenders/search/facets';
 import { countMatches } from '@/lib/tenders/search/results';
+import { estimateMatches } from '@/lib/tenders/search/estimate';
+import { queryRows } from '@/lib/db/rows';
+import { sql } from 'drizzle-orm';
+import { closeExpiredTenders } from '@/lib/tenders/maintenance';
 
 let db: Database;
 const matches = exactCountLimit + 50;
@@ -105,5 +109,58 @@ describe('facets of a broad match set', () => {
     expect(exact.total).toBeGreaterThan(facetSample);
     expect(result).toEqual({ facets: exact.facets, facetsAreExact: true });
   });
-});
 
+  it('takes a measured large estimate for the capped total, counting nothing beyond the sample', async () => {
+    const where = await whereOf('type=all&open=false');
+    const estimate = { rows: 60_000, broad: true, large: true };
+    const result = await sampledFacetsWithCount(db, where, estimate);
+    expect(result.counted).toBe(exactCountLimit + 1);
+    expect(result.facetsAreExact).toBe(false);
+    expect(Math.abs(sum(result.facets.notice_type) - 60_000)).toBeLessThan(60_000 * 0.01);
+  });
+
+  it('counts exactly from the sample when a large estimate was wrong and the sample is the whole set', async () => {
+    const exact = await search('type=all&open=false&country=AT');
+    expect(exact.total).toBeLessThan(facetSample);
+    const where = await whereOf('type=all&open=false&country=AT');
+    const result = await sampledFacetsWithCount(db, where, { rows: 25_000, broad: false, large: true });
+    expect(result).toEqual({ counted: exact.total, facets: exact.facets, facetsAreExact: true });
+  });
+
+  it('trusts the estimate only where it is measured: no words or one word, no buyer pattern', async () => {
+    const measured = async (query: string) => {
+      const parsed = parseSearchParams(new URLSearchParams(query));
+      if (!parsed.ok) throw new Error(parsed.message);
+      return (await searchCondition(db, { userId: null }, parsed.search, now)).estimateIsMeasured;
+    };
+    expect(await measured('type=all')).toBe(true);
+    expect(await measured('q=services&country=AT')).toBe(true);
+    expect(await measured('q=road+works')).toBe(false);
+    expect(await measured('q=%22cleaning+services%22')).toBe(false);
+    expect(await measured('q=services+-cleaning')).toBe(false);
+    expect(await measured('q=services&buyer=council')).toBe(false);
+  });
+
+  // Last in the file: it closes the calls whose deadline has passed at a later date.
+  it('estimates an open-calls search close to its count, not cut down by the deadline test', async () => {
+    // Half the open calls past their deadline, and closed as the background job closes them: the deadline
+    // test then holds for as few rows of the table as the open status does (the same rows).
+    const [{ day } = { day: '' }] = await queryRows<{ day: string }>(
+      db,
+      sql`select percentile_disc(0.5) within group (order by deadline_date)::text as day from app.tenders where status = 'open'`,
+    );
+    const later = new Date(day);
+    await closeExpiredTenders(db, later);
+    await db.execute(sql`analyze app.tenders`);
+    for (const query of ['', 'q=services']) {
+      const parsed = parseSearchParams(new URLSearchParams(query));
+      if (!parsed.ok) throw new Error(parsed.message);
+      const condition = await searchCondition(db, { userId: null }, parsed.search, later);
+      const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from app.tenders where ${condition.where}`);
+      const { rows } = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
+      expect(n, query).toBeGreaterThan(500);
+      expect(rows / n, query).toBeGreaterThan(0.6);
+      expect(rows / n, query).toBeLessThan(1.6);
+    }
+  });
+});

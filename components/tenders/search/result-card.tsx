@@ -31,7 +31,8 @@ export function ResultCard({ tender, now }: { tender: SearchRow; now: Date }) {
         </Link>
       </h3>
       {tender.contractingAuthorityName ? <p className="mt-1 text-sm text-muted-fg break-words">{tender.contractingAuthorityName}</p> : null}
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {/* The facts' styles are set here once rather than on each term, so twenty cards stay light to send. */}
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 [&_dd]:break-words [&_dt]:text-xs [&_dt]:tracking-wide [&_dt]:text-muted-fg [&_dt]:uppercase [&>div]:min-w-0">
         <Fact term="Country">
           <span aria-hidden>{flagEmoji(tender.countryCode)} </span>
           {country?.name ?? tender.countryCode}
@@ -62,9 +63,9 @@ export function ResultCard({ tender, now }: { tender: SearchRow; now: Date }) {
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs uppercase tracking-wide text-muted-fg">{term}</dt>
-      <dd className="break-words">{children}</dd>
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }

@@ -89,6 +89,19 @@ export async function countFacets(db: Database, where: SQL, estimate: MatchEstim
 }
 
 /**
+ * The facets and the capped count of a large set whose estimate is measured (see SearchCondition), from the
+ * sample alone. Counting to the limit would read ten thousand matches (30 to 90 ms at a million tenders)
+ * only to print "10,000+", where the statistics already put the set at twice that (single-word estimates
+ * came within 20% of the truth at 1M tenders). A sample that comes back short is the whole set, so even a
+ * wrong estimate then gives an exact total.
+ */
+export async function sampledFacetsWithCount(db: Database, where: SQL, estimate: MatchEstimate): Promise<FacetResult & { counted: number }> {
+  const { rows, read } = await readFacets(db, where, estimate, facetSample);
+  const counted = read < facetSample ? read : exactCountLimit + 1;
+  return { ...facetCounts(rows, read, counted, estimate), counted };
+}
+
+/**
  * The facets and the capped count of a set that is not large, from one pass: the facet query reads up to
  * the count limit anyway, and the rows it read are the capped count, so a separate count would read them
  * all again.

@@ -7,7 +7,7 @@ import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
 import { estimateMatches } from './estimate';
-import { countFacets, facetLimit, facetQuery, facetsWithCount, type FacetResult } from './facets';
+import { countFacets, facetLimit, facetQuery, facetsWithCount, sampledFacetsWithCount, type FacetResult } from './facets';
 import { countMatches, countQuery, exactCountLimit, findPage, pageQuery, type ResultsPage } from './results';
 import type { TenderSearch } from './params';
 
@@ -67,7 +67,7 @@ async function withTypoFallback<T extends { total: number }>(
 /** One page of results and the capped total, without facets. */
 export async function findTenders(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<ResultsPage & { page: number }> {
   const page = await withTypoFallback(db, viewer, search, now, async (condition) => {
-    const estimate = await estimateMatches(db, condition.where, exactCountLimit);
+    const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
     return findPage(db, condition, search, countMatches(db, condition.where, estimate));
   });
   return { ...page, page: search.page };
@@ -75,17 +75,18 @@ export async function findTenders(db: Database, viewer: Viewer, search: TenderSe
 
 /** The facet counts of a search, without its results. */
 export async function tenderFacets(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<FacetResult> {
-  const { where } = await searchCondition(db, viewer, search, now);
-  const estimate = await estimateMatches(db, where, exactCountLimit);
+  const { where, estimateWhere } = await searchCondition(db, viewer, search, now);
+  const estimate = await estimateMatches(db, estimateWhere, exactCountLimit);
   return countFacets(db, where, estimate, countMatches(db, where, estimate));
 }
 
 /** Runs a search for a viewer: one page of results, the (capped) total and the facets. */
 export async function searchTenders(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<SearchResult> {
   return withTypoFallback(db, viewer, search, now, async (condition) => {
-    const estimate = await estimateMatches(db, condition.where, exactCountLimit);
-    if (!estimate.large) {
-      const pass = facetsWithCount(db, condition.where, estimate);
+    const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
+    const sampleCounts = estimate.large && condition.estimateIsMeasured;
+    if (!estimate.large || sampleCounts) {
+      const pass = sampleCounts ? sampledFacetsWithCount(db, condition.where, estimate) : facetsWithCount(db, condition.where, estimate);
       const [page, { facets, facetsAreExact }] = await Promise.all([findPage(db, condition, search, pass.then((p) => p.counted)), pass]);
       return { ...page, facets, facetsAreExact, page: search.page };
     }
@@ -98,7 +99,7 @@ export async function searchTenders(db: Database, viewer: Viewer, search: Tender
 /** The statements a search runs, named, for EXPLAIN in the bench. */
 export async function searchStatements(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<{ name: string; query: SQL; broad: boolean }[]> {
   const condition = await searchCondition(db, viewer, search, now);
-  const estimate = await estimateMatches(db, condition.where, exactCountLimit);
+  const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
   return [
     { name: 'page', query: pageQuery(db, condition, search).getSQL(), broad: false },
     { name: 'count', query: countQuery(condition.where), broad: estimate.broad },
