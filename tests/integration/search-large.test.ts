@@ -80,7 +80,7 @@ describe('more matches than the exact limit', () => {
   });
 });
 
-// The planner calls a match set broad only far beyond the limit (50,000 matches here would make a slow
+// The planner calls a match set broad only far beyond the limit (120,000 matches here would make a slow
 // test); these give the facet reader that verdict directly, right and wrong.
 describe('facets of a broad match set', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -92,7 +92,7 @@ describe('facets of a broad match set', () => {
 
   it('samples a broad set, read with bitmap scans off, and scales the sample to the estimate', async () => {
     const where = await whereOf('type=all&open=false');
-    const estimate = { rows: 60_000, broad: true, large: true };
+    const estimate = { rows: 60_000, broad: true, large: true, beyond: true };
     const result = await countFacets(db, where, estimate, countMatches(db, where, estimate));
     expect(result.facetsAreExact).toBe(false);
     const total = sum(result.facets.notice_type);
@@ -103,7 +103,7 @@ describe('facets of a broad match set', () => {
 
   it('reads a set again in full when the count shows it was small after all', async () => {
     const where = await whereOf('open=false');
-    const wrong = { rows: 60_000, broad: true, large: true };
+    const wrong = { rows: 60_000, broad: true, large: true, beyond: true };
     const result = await countFacets(db, where, wrong, countMatches(db, where, wrong));
     const exact = await search('open=false');
     expect(exact.total).toBeGreaterThan(facetSample);
@@ -112,7 +112,7 @@ describe('facets of a broad match set', () => {
 
   it('takes a measured large estimate for the capped total, counting nothing beyond the sample', async () => {
     const where = await whereOf('type=all&open=false');
-    const estimate = { rows: 60_000, broad: true, large: true };
+    const estimate = { rows: 60_000, broad: true, large: true, beyond: true };
     const result = await sampledFacetsWithCount(db, where, estimate);
     expect(result.counted).toBe(exactCountLimit + 1);
     expect(result.facetsAreExact).toBe(false);
@@ -123,7 +123,7 @@ describe('facets of a broad match set', () => {
     const exact = await search('type=all&open=false&country=AT');
     expect(exact.total).toBeLessThan(facetSample);
     const where = await whereOf('type=all&open=false&country=AT');
-    const result = await sampledFacetsWithCount(db, where, { rows: 25_000, broad: false, large: true });
+    const result = await sampledFacetsWithCount(db, where, { rows: 25_000, broad: false, large: false, beyond: true });
     expect(result).toEqual({ counted: exact.total, facets: exact.facets, facetsAreExact: true });
   });
 

@@ -89,8 +89,8 @@ export async function countFacets(db: Database, where: SQL, estimate: MatchEstim
 }
 
 /**
- * The facets and the capped count of a large set whose estimate is measured (see SearchCondition), from the
- * sample alone. Counting to the limit would read ten thousand matches (30 to 90 ms at a million tenders)
+ * The facets and the capped count of a set whose measured estimate (see SearchCondition) is twice the exact
+ * limit, from the sample alone. Counting to the limit would read ten thousand matches (30 to 90 ms at a million tenders)
  * only to print "10,000+", where the statistics already put the set at twice that (single-word estimates
  * came within 20% of the truth at 1M tenders). A sample that comes back short is the whole set, so even a
  * wrong estimate then gives an exact total.

@@ -84,7 +84,7 @@ export async function tenderFacets(db: Database, viewer: Viewer, search: TenderS
 export async function searchTenders(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<SearchResult> {
   return withTypoFallback(db, viewer, search, now, async (condition) => {
     const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
-    const sampleCounts = estimate.large && condition.estimateIsMeasured;
+    const sampleCounts = estimate.beyond && condition.estimateIsMeasured;
     if (!estimate.large || sampleCounts) {
       const pass = sampleCounts ? sampledFacetsWithCount(db, condition.where, estimate) : facetsWithCount(db, condition.where, estimate);
       const [page, { facets, facetsAreExact }] = await Promise.all([findPage(db, condition, search, pass.then((p) => p.counted)), pass]);
