@@ -18,7 +18,7 @@ export function Pagination({ page, pageCount, href, labels = { previous: 'Newer 
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={linkClass}>
+        <Link prefetch={false} href={href(page - 1)} rel="prev" className={linkClass}>
           <ChevronLeft aria-hidden className="h-4 w-4" />
           {labels.previous}
         </Link>
@@ -29,7 +29,7 @@ export function Pagination({ page, pageCount, href, labels = { previous: 'Newer 
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <Link href={href(page + 1)} rel="next" className={linkClass}>
+        <Link prefetch={false} href={href(page + 1)} rel="next" className={linkClass}>
           {labels.next}
           <ChevronRight aria-hidden className="h-4 w-4" />
         </Link>

@@ -92,7 +92,7 @@ export default async function BlogPage({ searchParams }: PageProps<'/blog'>) {
           <li key={post.slug}>
             <article className="rounded-lg border border-border bg-card p-5">
               <h2 className="text-xl font-semibold">
-                <Link href={`/blog/${post.slug}`} className="hover:text-accent-hover hover:underline">
+                <Link prefetch={false} href={`/blog/${post.slug}`} className="hover:text-accent-hover hover:underline">
                   {post.title}
                 </Link>
               </h2>

@@ -26,7 +26,7 @@ export function TenderHeader({ tender, title, lang, status, saved, ownTender }: 
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap gap-1 text-muted-fg">
           <li>
-            <Link href="/tenders" className="text-accent underline-offset-4 hover:underline">
+            <Link prefetch={false} href="/tenders" className="text-accent underline-offset-4 hover:underline">
               Tenders
             </Link>
           </li>
@@ -48,7 +48,7 @@ export function TenderHeader({ tender, title, lang, status, saved, ownTender }: 
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         {saved === null ? (
-          <Link href="/login" className={actionClass}>
+          <Link prefetch={false} href="/login" className={actionClass}>
             Sign in to save this tender
           </Link>
         ) : (

@@ -63,7 +63,7 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[...slug
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap gap-1 text-muted-fg">
           <li>
-            <Link href="/blog" className="text-accent underline-offset-4 hover:underline">
+            <Link prefetch={false} href="/blog" className="text-accent underline-offset-4 hover:underline">
               Blog
             </Link>
           </li>
@@ -111,7 +111,7 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[...slug
         </section>
       ) : null}
       <p className="mt-12">
-        <Link href="/blog" className="inline-flex items-center gap-1.5 text-accent underline-offset-4 hover:underline">
+        <Link prefetch={false} href="/blog" className="inline-flex items-center gap-1.5 text-accent underline-offset-4 hover:underline">
           <ArrowLeft aria-hidden className="h-4 w-4" />
           All posts
         </Link>
