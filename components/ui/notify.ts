@@ -1,6 +1,6 @@
 'use client';
-// notify(): the one way client code shows a toast.
-import { toast } from 'sonner';
+// notify(): the one way client code shows a toast. Sonner loads with the first one (see Toaster).
+import { toasterListening } from './toaster';
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -14,6 +14,6 @@ export function notificationId(): string {
 
 export function notify(message: string, kind: NotifyKind = 'info', description?: string): string {
   const id = notificationId();
-  toast[kind](message, { id, description });
+  void Promise.all([import('sonner'), toasterListening()]).then(([{ toast }]) => toast[kind](message, { id, description }));
   return id;
 }
