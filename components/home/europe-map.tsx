@@ -29,13 +29,14 @@ function defaultLabel(country: EuropeMapCountryLink): string {
 }
 
 // Styles live on the two groups and reach the outlines by inheritance (the page's selectors cannot
-// reach into the copies `<use>` makes), so they are written once instead of ~60 times in the HTML. Colours come from the theme's --map-* variables; the fallbacks keep the
-// map readable where they are not defined. Keyboard focus fills the country with the text colour
-// (--map-focus overrides it): a stroke alone would be half hidden under neighbours painted later,
-// and the hover blue is too close to the featured blue to mark focus. Strokes do not scale (the sprite's paths say so), so
-// borders and the focus ring are the same width at 360 px and at 1200 px. The site-wide link
-// outline is switched off (hence `!`, it is unlayered CSS) because Chrome draws it on SVG links
-// as a stray bar rather than around the shape.
+// reach into the copies `<use>` makes), so they are written once instead of ~60 times in the HTML.
+// Colours come from the theme's --map-* variables; the fallbacks keep the map readable where they are
+// not defined. Keyboard focus fills the country with the text colour (--map-focus overrides it): a
+// stroke alone would be half hidden under neighbours painted later, and the hover blue is too close to
+// the featured blue to mark focus. Strokes do not scale (the sprite's paths say so), so borders and the
+// focus ring are the same width at 360 px and at 1200 px. The site-wide link outline is switched off
+// (hence `!`, it is unlayered CSS) because Chrome draws it on SVG links as a stray bar rather than
+// around the shape.
 const landClasses =
   'fill-[var(--map-land,#e2e8f0)] stroke-[var(--map-border,#fff)] [stroke-linejoin:round] [stroke-width:0.75]';
 const featuredClasses =

@@ -5,7 +5,7 @@ import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
 import { insertSamples } from '@/lib/db/seeders/sample-tenders';
 import { generateSamples } from '@/lib/ingest/samples/generator';
 import { exactCountLimit, findTenders, pageSize, parseSearchParams, rankWindow, searchCondition, searchTenders, tenderFacets } from '@/lib/tenders/search';
-import { countFacets, facetSample, sampledFacetsWithCount } from '@/lib/tenders/search/facets';
+import { countFacets, facetSample, facetsWithCount } from '@/lib/tenders/search/facets';
 import { countMatches } from '@/lib/tenders/search/results';
 import { estimateMatches } from '@/lib/tenders/search/estimate';
 import { queryRows } from '@/lib/db/rows';
@@ -113,7 +113,7 @@ describe('facets of a broad match set', () => {
   it('takes a measured large estimate for the capped total, counting nothing beyond the sample', async () => {
     const where = await whereOf('type=all&open=false');
     const estimate = { rows: 60_000, broad: true, large: true, beyond: true };
-    const result = await sampledFacetsWithCount(db, where, estimate);
+    const result = await facetsWithCount(db, where, estimate, facetSample);
     expect(result.counted).toBe(exactCountLimit + 1);
     expect(result.facetsAreExact).toBe(false);
     expect(Math.abs(sum(result.facets.notice_type) - 60_000)).toBeLessThan(60_000 * 0.01);
@@ -123,7 +123,7 @@ describe('facets of a broad match set', () => {
     const exact = await search('type=all&open=false&country=AT');
     expect(exact.total).toBeLessThan(facetSample);
     const where = await whereOf('type=all&open=false&country=AT');
-    const result = await sampledFacetsWithCount(db, where, { rows: 25_000, broad: false, large: false, beyond: true });
+    const result = await facetsWithCount(db, where, { rows: 25_000, broad: false, large: false, beyond: true }, facetSample);
     expect(result).toEqual({ counted: exact.total, facets: exact.facets, facetsAreExact: true });
   });
 

@@ -89,24 +89,15 @@ export async function countFacets(db: Database, where: SQL, estimate: MatchEstim
 }
 
 /**
- * The facets and the capped count of a set whose measured estimate (see SearchCondition) is twice the exact
- * limit, from the sample alone. Counting to the limit would read ten thousand matches (30 to 90 ms at a million tenders)
- * only to print "10,000+", where the statistics already put the set at twice that (single-word estimates
- * came within 20% of the truth at 1M tenders). A sample that comes back short is the whole set, so even a
- * wrong estimate then gives an exact total.
+ * The facets and the capped count of a match set from one pass of at most `limit` rows. By default the pass
+ * reads up to the count limit, and the rows it read are the capped count: a separate count would read them
+ * all again. With `facetSample` as the limit it serves a set whose measured estimate (see SearchCondition)
+ * is twice the exact limit: counting ten thousand matches (30 to 90 ms at a million tenders) only to print
+ * "10,000+" is then left to the statistics, whose single-word estimates came within 20% of the truth. A
+ * pass that comes back short of its limit read the whole set, so its count is exact whatever the estimate.
  */
-export async function sampledFacetsWithCount(db: Database, where: SQL, estimate: MatchEstimate): Promise<FacetResult & { counted: number }> {
-  const { rows, read } = await readFacets(db, where, estimate, facetSample);
-  const counted = read < facetSample ? read : exactCountLimit + 1;
+export async function facetsWithCount(db: Database, where: SQL, estimate: MatchEstimate, limit = exactCountLimit + 1): Promise<FacetResult & { counted: number }> {
+  const { rows, read } = await readFacets(db, where, estimate, limit);
+  const counted = read < limit ? read : exactCountLimit + 1;
   return { ...facetCounts(rows, read, counted, estimate), counted };
-}
-
-/**
- * The facets and the capped count of a set that is not large, from one pass: the facet query reads up to
- * the count limit anyway, and the rows it read are the capped count, so a separate count would read them
- * all again.
- */
-export async function facetsWithCount(db: Database, where: SQL, estimate: MatchEstimate): Promise<FacetResult & { counted: number }> {
-  const { rows, read } = await readFacets(db, where, estimate, exactCountLimit + 1);
-  return { ...facetCounts(rows, read, read, estimate), counted: read };
 }

@@ -7,7 +7,7 @@ import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
 import { estimateMatches } from './estimate';
-import { countFacets, facetLimit, facetQuery, facetsWithCount, sampledFacetsWithCount, type FacetResult } from './facets';
+import { countFacets, facetLimit, facetQuery, facetSample, facetsWithCount, type FacetResult } from './facets';
 import { countMatches, countQuery, exactCountLimit, findPage, pageQuery, type ResultsPage } from './results';
 import type { TenderSearch } from './params';
 
@@ -86,7 +86,7 @@ export async function searchTenders(db: Database, viewer: Viewer, search: Tender
     const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
     const sampleCounts = estimate.beyond && condition.estimateIsMeasured;
     if (!estimate.large || sampleCounts) {
-      const pass = sampleCounts ? sampledFacetsWithCount(db, condition.where, estimate) : facetsWithCount(db, condition.where, estimate);
+      const pass = facetsWithCount(db, condition.where, estimate, sampleCounts ? facetSample : exactCountLimit + 1);
       const [page, { facets, facetsAreExact }] = await Promise.all([findPage(db, condition, search, pass.then((p) => p.counted)), pass]);
       return { ...page, facets, facetsAreExact, page: search.page };
     }
