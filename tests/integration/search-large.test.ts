@@ -10,6 +10,7 @@ import { countMatches } from '@/lib/tenders/search/results';
 import { estimateMatches } from '@/lib/tenders/search/estimate';
 import { queryRows } from '@/lib/db/rows';
 import { sql } from 'drizzle-orm';
+import { tenders } from '@/lib/db/schema';
 import { closeExpiredTenders } from '@/lib/tenders/maintenance';
 
 let db: Database;
@@ -58,8 +59,11 @@ describe('more matches than the exact limit', () => {
     expect(unranked).toEqual([...unranked].sort().reverse());
   });
 
-  it('gives the page the same total and facets from its one pass as the separate count and facet reads', async () => {
-    for (const query of ['type=all&open=false', 'open=false', 'type=all&open=false&country=AT', 'q=services&type=all&open=false']) {
+  it('gives the page the same results, total and facets from its one pass as the separate searches, count and facet reads', async () => {
+    const queries = ['type=all&open=false', 'open=false', 'type=all&open=false&country=AT', 'q=services&type=all&open=false'];
+    // Small ranked sets, whose page ranks the newest matches the facet pass found (pages 1 and 3 of the window).
+    queries.push('q=services&type=all&open=false&country=AT', 'q=services&type=all&open=false&country=AT&page=3', 'q=%22road+services+school%22');
+    for (const query of queries) {
       const parsed = parseSearchParams(new URLSearchParams(query));
       if (!parsed.ok) throw new Error(parsed.message);
       const now = new Date('2026-11-22T12:00:00Z');
@@ -69,6 +73,7 @@ describe('more matches than the exact limit', () => {
         tenderFacets(db, { userId: null }, parsed.search, now),
       ]);
       expect({ total: together.total, totalIsExact: together.totalIsExact }).toEqual({ total: results.total, totalIsExact: results.totalIsExact });
+      expect(together.items.map((item) => [item.id, item.rank])).toEqual(results.items.map((item) => [item.id, item.rank]));
       expect({ facets: together.facets, facetsAreExact: together.facetsAreExact }).toEqual(facets);
     }
   });
@@ -124,7 +129,19 @@ describe('facets of a broad match set', () => {
     expect(exact.total).toBeLessThan(facetSample);
     const where = await whereOf('type=all&open=false&country=AT');
     const result = await facetsWithCount(db, where, { rows: 25_000, broad: false, large: false, beyond: true }, facetSample);
-    expect(result).toEqual({ counted: exact.total, facets: exact.facets, facetsAreExact: true });
+    expect(result).toEqual({ counted: exact.total, facets: exact.facets, facetsAreExact: true, newest: null });
+  });
+
+  it('names the newest matches of a pass that read them all, and none of a pass that stopped at its limit', async () => {
+    const where = await whereOf('q=services&type=all&open=false&country=AT');
+    const small = { rows: 100, broad: false, large: false, beyond: false };
+    const pass = await facetsWithCount(db, where, small, exactCountLimit + 1, rankWindow);
+    const newest = await queryRows<{ id: string }>(db, sql`select ${tenders.id} as id from ${tenders} where ${where} order by ${tenders.publishDate} desc, ${tenders.id} limit ${rankWindow}`);
+    expect(newest.length).toBeGreaterThan(pageSize);
+    expect(pass.newest).toEqual(newest.map((row) => row.id));
+    expect(pass.counted).toBeLessThan(exactCountLimit);
+    const stopped = await facetsWithCount(db, where, small, 10, rankWindow);
+    expect(stopped).toMatchObject({ counted: exactCountLimit + 1, newest: null });
   });
 
   it('trusts the estimate only where it is measured: no words or one word, no buyer pattern', async () => {

@@ -27,7 +27,8 @@ export interface FacetResult {
 }
 
 interface FacetRow extends Record<string, unknown> {
-  facet: keyof Facets | 'all';
+  /** A facet, 'all' (the rows read) or 'newest' (one of the newest rows read: value its id, n its place). */
+  facet: keyof Facets | 'all' | 'newest';
   value: string | null;
   n: number | string;
 }
@@ -43,21 +44,32 @@ export function facetLimit(estimate: MatchEstimate): number {
   return estimate.large ? facetSample : exactCountLimit + 1;
 }
 
-/** One GROUPING SETS pass over at most `limit` matches; the empty set counts the rows read. */
-export function facetQuery(where: SQL, limit: number): SQL {
-  return sql`select case
+/**
+ * One GROUPING SETS pass over at most `limit` matches; the empty set counts the rows read. With `newest`, the
+ * same pass also names the newest `newest` rows it read (publish date, then id, as the publish-date indexes
+ * order them), so a page ranked among them needs no second search when the pass read every match.
+ */
+export function facetQuery(where: SQL, limit: number, newest = 0): SQL {
+  const matches = sql`select ${tenders.id} as id, ${tenders.publishDate} as publish_date, ${tenders.countryCode} as country,
+            ${tenders.noticeType} as notice_type, left(${tenders.cpvCode}, 2) || '000000' as cpv_division, ${tenders.contractNature} as contract_nature
+          from ${tenders} where ${where} limit ${limit}`;
+  const counts = (from: SQL) => sql`select case
         when grouping(country) = 0 then 'country' when grouping(notice_type) = 0 then 'notice_type'
         when grouping(cpv_division) = 0 then 'cpv_division' when grouping(contract_nature) = 0 then 'contract_nature'
         else 'all' end as facet,
       coalesce(country, notice_type, cpv_division, contract_nature) as value, count(*) as n
-    from (select ${tenders.countryCode} as country, ${tenders.noticeType} as notice_type,
-            left(${tenders.cpvCode}, 2) || '000000' as cpv_division, ${tenders.contractNature} as contract_nature
-          from ${tenders} where ${where} limit ${limit}) matches
+    from ${from} matches
     group by grouping sets ((country), (notice_type), (cpv_division), (contract_nature), ())`;
+  if (newest <= 0) return counts(sql`(${matches})`);
+  return sql`with matches as materialized (${matches})
+    ${counts(sql`matches`)}
+    union all
+    select 'newest', id, row_number() over (order by publish_date desc, id)
+      from (select id, publish_date from matches order by publish_date desc, id limit ${newest}) newest`;
 }
 
-async function readFacets(db: Database, where: SQL, estimate: MatchEstimate, limit: number): Promise<{ rows: FacetRow[]; read: number }> {
-  const rows = await readMatches(db, estimate.broad, (reader) => queryRows<FacetRow>(reader, facetQuery(where, limit)));
+async function readFacets(db: Database, where: SQL, estimate: MatchEstimate, limit: number, newest = 0): Promise<{ rows: FacetRow[]; read: number }> {
+  const rows = await readMatches(db, estimate.broad, (reader) => queryRows<FacetRow>(reader, facetQuery(where, limit, newest)));
   return { rows, read: toNumber(rows.find((row) => row.facet === 'all')?.n) };
 }
 
@@ -67,7 +79,7 @@ function facetCounts(rows: readonly FacetRow[], read: number, total: number, est
   const scale = facetsAreExact ? 1 : Math.max(1, Math.max(estimate.rows, total) / read);
   const facets: Facets = { country: [], notice_type: [], cpv_division: [], contract_nature: [] };
   for (const row of rows) {
-    if (row.facet === 'all' || row.value === null) continue;
+    if (row.facet === 'all' || row.facet === 'newest' || row.value === null) continue;
     facets[row.facet].push({ value: String(row.value).trim(), count: Math.round(toNumber(row.n) * scale) });
   }
   for (const list of Object.values(facets) as FacetCount[][]) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
@@ -95,9 +107,25 @@ export async function countFacets(db: Database, where: SQL, estimate: MatchEstim
  * is twice the exact limit: counting ten thousand matches (30 to 90 ms at a million tenders) only to print
  * "10,000+" is then left to the statistics, whose single-word estimates came within 20% of the truth. A
  * pass that comes back short of its limit read the whole set, so its count is exact whatever the estimate.
+ *
+ * With `newest`, a pass that read the whole set also returns the ids of its newest `newest` matches, newest
+ * first (null when it stopped at its limit: its rows are then an arbitrary part of the set).
  */
-export async function facetsWithCount(db: Database, where: SQL, estimate: MatchEstimate, limit = exactCountLimit + 1): Promise<FacetResult & { counted: number }> {
-  const { rows, read } = await readFacets(db, where, estimate, limit);
+export async function facetsWithCount(
+  db: Database,
+  where: SQL,
+  estimate: MatchEstimate,
+  limit = exactCountLimit + 1,
+  newest = 0,
+): Promise<FacetResult & { counted: number; newest: string[] | null }> {
+  const { rows, read } = await readFacets(db, where, estimate, limit, newest);
   const counted = read < limit ? read : exactCountLimit + 1;
-  return { ...facetCounts(rows, read, counted, estimate), counted };
+  const newestIds =
+    newest > 0 && read < limit
+      ? rows
+          .filter((row) => row.facet === 'newest' && row.value !== null)
+          .sort((a, b) => toNumber(a.n) - toNumber(b.n))
+          .map((row) => String(row.value))
+      : null;
+  return { ...facetCounts(rows, read, counted, estimate), counted, newest: newestIds };
 }

@@ -8,7 +8,7 @@ import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
 import { estimateMatches } from './estimate';
 import { countFacets, facetLimit, facetQuery, facetSample, facetsWithCount, type FacetResult } from './facets';
-import { countMatches, countQuery, exactCountLimit, findPage, pageQuery, type ResultsPage } from './results';
+import { countMatches, countQuery, exactCountLimit, findPage, isRanked, pageQuery, rankWindow, type ResultsPage } from './results';
 import type { TenderSearch } from './params';
 
 export { pageSize, maxPage, parseSearchParams, searchParamsSchema, type TenderSearch } from './params';
@@ -85,6 +85,16 @@ export async function searchTenders(db: Database, viewer: Viewer, search: Tender
   return withTypoFallback(db, viewer, search, now, async (condition) => {
     const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
     const sampleCounts = estimate.beyond && condition.estimateIsMeasured;
+    if (!sampleCounts && !estimate.large && estimate.rows < exactCountLimit && isRanked(condition, search)) {
+      // A set expected to fit under the count limit is read once: the facet pass also finds the newest
+      // matches that relevance ranks. Searching them again for the page cost about as much as the pass (a
+      // phrase was checked against each candidate's positions twice): at a million tenders, twelve subject
+      // phrases took 254 ms of database time instead of 355. Should the pass stop at its limit after all,
+      // the page is searched for as usual.
+      const pass = await facetsWithCount(db, condition.where, estimate, exactCountLimit + 1, rankWindow);
+      const page = await findPage(db, condition, search, Promise.resolve(pass.counted), pass.newest ?? undefined);
+      return { ...page, facets: pass.facets, facetsAreExact: pass.facetsAreExact, page: search.page };
+    }
     if (!estimate.large || sampleCounts) {
       const pass = facetsWithCount(db, condition.where, estimate, sampleCounts ? facetSample : exactCountLimit + 1);
       const [page, { facets, facetsAreExact }] = await Promise.all([findPage(db, condition, search, pass.then((p) => p.counted)), pass]);

@@ -1,7 +1,7 @@
 // One page of search results and the capped total. Ranking is bounded: only the newest `rankWindow`
 // matches are ranked (a rank is a per-row computation over the whole search document, far too dear for a
 // hundred thousand matches); beyond them the order continues newest first, so paging stays consistent.
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenders } from '@/lib/db/schema';
 import { queryRows, toNumber } from '@/lib/db/rows';
@@ -49,16 +49,21 @@ function sortOrder(search: TenderSearch): SQL {
 }
 
 /** Whether a page is ordered by rank: relevance pages of a text search within the rank window. */
-function isRanked(condition: SearchCondition, search: TenderSearch): boolean {
+export function isRanked(condition: SearchCondition, search: TenderSearch): boolean {
   return condition.tsqueryFor !== null && search.sort === 'relevance' && (search.page - 1) * pageSize < rankWindow;
 }
 
-/** The ids of the requested page, in order; the rows themselves are read for those 20 only. */
-function pageIds(condition: SearchCondition, search: TenderSearch): SQL {
+/**
+ * The ids of the requested page, in order; the rows themselves are read for those 20 only. A ranked page ranks
+ * the newest `rankWindow` matches: found by the search, or already known (`window`, from the facet pass).
+ */
+function pageIds(condition: SearchCondition, search: TenderSearch, window?: readonly string[]): SQL {
   const offset = (search.page - 1) * pageSize;
   if (isRanked(condition, search)) {
-    const candidates = sql`select ${tenders.id}, ${tenders.publishDate}, ${tenders.searchVector}, ${tenders.searchConfig}
-      from ${tenders} where ${condition.where} order by ${newest()} limit ${rankWindow}`;
+    const columns = sql`${tenders.id}, ${tenders.publishDate}, ${tenders.searchVector}, ${tenders.searchConfig}`;
+    const candidates = window
+      ? sql`select ${columns} from ${tenders} where ${inArray(tenders.id, [...window])}`
+      : sql`select ${columns} from ${tenders} where ${condition.where} order by ${newest()} limit ${rankWindow}`;
     return sql`select candidates.id from (${candidates}) candidates
       order by ${rankExpression(condition, 'candidates')} desc, ${newest('candidates')} limit ${pageSize} offset ${offset}`;
   }
@@ -66,7 +71,7 @@ function pageIds(condition: SearchCondition, search: TenderSearch): SQL {
 }
 
 /** The page of results: the columns a result shows, for the page's rows only. */
-export function pageQuery(db: Database, condition: SearchCondition, search: TenderSearch) {
+export function pageQuery(db: Database, condition: SearchCondition, search: TenderSearch, window?: readonly string[]) {
   return db
     .select({
       id: tenders.id,
@@ -97,7 +102,7 @@ export function pageQuery(db: Database, condition: SearchCondition, search: Tend
       rank: rankExpression(condition).mapWith(Number),
     })
     .from(tenders)
-    .where(sql`${tenders.id} in (${pageIds(condition, search)})`)
+    .where(sql`${tenders.id} in (${pageIds(condition, search, window)})`)
     .orderBy(isRanked(condition, search) ? sql`${rankExpression(condition)} desc, ${newest()}` : sortOrder(search));
 }
 
@@ -120,9 +125,19 @@ export interface ResultsPage {
   totalIsExact: boolean;
 }
 
-/** A page of results with the total made of a capped count. */
-export async function findPage(db: Database, condition: SearchCondition, search: TenderSearch, counted: Promise<number>): Promise<ResultsPage> {
-  const [items, count] = await Promise.all([pageQuery(db, condition, search), counted]);
+/**
+ * A page of results with the total made of a capped count. `window` is the newest `rankWindow` matches, newest
+ * first, when a pass over every match already found them (see facetsWithCount); only a ranked page uses it.
+ */
+export async function findPage(
+  db: Database,
+  condition: SearchCondition,
+  search: TenderSearch,
+  counted: Promise<number>,
+  window?: readonly string[],
+): Promise<ResultsPage> {
+  const noMatches = window !== undefined && window.length === 0 && isRanked(condition, search);
+  const [items, count] = await Promise.all([noMatches ? [] : pageQuery(db, condition, search, window), counted]);
   const totalIsExact = count <= exactCountLimit;
   return { items, total: totalIsExact ? count : exactCountLimit, totalIsExact };
 }
