@@ -111,9 +111,12 @@ test('sorting by value, page 2, opening a tender and coming back keeps every fil
   const page2Url = page.url();
 
   const title = (await results(page).first().getByRole('heading').textContent())!;
+  // The result opens in place, without a document load: a mark left on the window survives it.
+  await page.evaluate(() => Object.assign(window, { searchPageMark: true }));
   await results(page).first().getByRole('link').click();
   await expect(page).toHaveURL(/\/tenders\/[0-9a-f]{16}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(await page.evaluate(() => 'searchPageMark' in window)).toBe(true);
 
   await page.goBack();
   await expect(page).toHaveURL(page2Url);

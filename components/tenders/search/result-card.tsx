@@ -1,5 +1,4 @@
 // One search result: what a bidder scans for first (title, buyer, country, CPV, value, deadline), server-rendered.
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { SearchRow } from '@/lib/tenders/search';
 import { getCountry } from '@/lib/reference/countries';
@@ -26,9 +25,10 @@ export function ResultCard({ tender, now }: { tender: SearchRow; now: Date }) {
         {tender.isSample ? <SampleBadge /> : null}
       </div>
       <h3 className="mt-2 text-lg font-semibold break-words">
-        <Link href={`/tenders/${tender.id}`} prefetch={false} className="hover:text-accent-hover hover:underline">
+        {/* A plain anchor: the results region opens it in place (see ResultsRegion). */}
+        <a href={`/tenders/${tender.id}`} className="hover:text-accent-hover hover:underline">
           {tender.title}
-        </Link>
+        </a>
       </h3>
       {tender.contractingAuthorityName ? <p className="mt-1 text-sm text-muted-fg break-words">{tender.contractingAuthorityName}</p> : null}
       {/* The facts' styles are set here once rather than on each term, so twenty cards stay light to send. */}
