@@ -9,6 +9,7 @@ import { openDatabase } from '@/lib/db/client';
 import { benchDatabaseUrl, dataDay, ensureTenders } from './bench-search/load';
 import { percentile, seededPicker } from './bench-search/measure';
 import { broadWords, countries, selectivePhrases, type Picker } from './bench-search/shapes';
+import { describeCpu, sampleCpu } from './bench-support/host';
 import { BenchError, runBench, stopGroup } from './bench-support/processes';
 import { assertServerRunning, serverErrorLines, serverTail, startApp, type Server } from './bench-support/server';
 
@@ -208,12 +209,15 @@ async function main(): Promise<number> {
     console.info(`\nWarming up: ${options.warmup} s of the same load, not measured …`);
     await load(app.origin, options.warmup, options.connections, pick);
     console.info(`Measuring: ${options.duration} s, ${options.connections} connections …`);
+    const cpuBefore = sampleCpu();
     const { answers, result } = await load(app.origin, options.duration, options.connections, pick);
+    const cpu = describeCpu(cpuBefore, sampleCpu(), answers.length);
     assertServerRunning(server);
 
     console.info(`\n=== /tenders?q=… server-rendered, Postgres database "${options.database}" (${options.tenders.toLocaleString('en')} tenders, published up to ${database.day.toISOString().slice(0, 10)}) ===`);
     console.info(`Each request a fresh query, one of: ${queryKinds.map((k) => k.name).join(' | ')}`);
     const ok = report(answers, result, options);
+    if (cpu) console.info(`Host CPU      ${cpu}`);
     const errors = serverErrorLines(server);
     if (errors.length > 0) console.info(`\nServer log lines mentioning errors:\n${errors.slice(-20).map((l) => `  ${l}`).join('\n')}`);
     return ok ? 0 : 1;
