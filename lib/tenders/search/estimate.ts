@@ -42,9 +42,13 @@ export async function estimateMatches(db: Database, where: SQL, limit: number): 
  * first takes 160 ms (216,793 row ids from the GIN index), and the planner's GIN costing does not see it.
  */
 export async function readMatches<T>(db: Database, broad: boolean, read: (db: Database) => Promise<T>): Promise<T> {
-  if (!broad) return read(db);
+  return broad ? withoutScan(db, 'bitmapscan', read) : read(db);
+}
+
+/** Runs `read` in a transaction whose planner may not choose `scan` (`set local`: this transaction only). */
+export async function withoutScan<T>(db: Database, scan: 'bitmapscan' | 'seqscan', read: (db: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql.raw(`set local enable_${scan} = off`));
     return read(tx);
   });
 }

@@ -50,7 +50,9 @@ export function facetLimit(estimate: MatchEstimate): number {
  * order them), so a page ranked among them needs no second search when the pass read every match.
  */
 export function facetQuery(where: SQL, limit: number, newest = 0): SQL {
-  const matches = sql`select ${tenders.id} as id, ${tenders.publishDate} as publish_date, ${tenders.countryCode} as country,
+  // The id and publish date are read only for `newest`: the plain pass is the search's hottest statement.
+  const window = newest > 0 ? sql`${tenders.id} as id, ${tenders.publishDate} as publish_date, ` : sql``;
+  const matches = sql`select ${window}${tenders.countryCode} as country,
             ${tenders.noticeType} as notice_type, left(${tenders.cpvCode}, 2) || '000000' as cpv_division, ${tenders.contractNature} as contract_nature
           from ${tenders} where ${where} limit ${limit}`;
   const counts = (from: SQL) => sql`select case

@@ -6,7 +6,7 @@ import { queryRows } from '@/lib/db/rows';
 import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
-import { estimateMatches } from './estimate';
+import { estimateMatches, withoutScan } from './estimate';
 import { countFacets, facetLimit, facetQuery, facetSample, facetsWithCount, type FacetResult } from './facets';
 import { countMatches, countQuery, exactCountLimit, findPage, isRanked, pageQuery, rankWindow, type ResultsPage } from './results';
 import type { TenderSearch } from './params';
@@ -49,12 +49,7 @@ async function wordsAreKnown(db: Database, viewer: Viewer, search: TenderSearch,
   const { where, estimateWhere } = await searchCondition(db, viewer, bare, now);
   const probe = (reader: Database) => queryRows<{ found: boolean }>(reader, sql`select exists (select 1 from ${tenders} where ${where}) as found`);
   const { broad } = await estimateMatches(db, estimateWhere, exactCountLimit);
-  const [row] = broad
-    ? await probe(db)
-    : await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return probe(tx);
-      });
+  const [row] = broad ? await probe(db) : await withoutScan(db, 'seqscan', probe);
   return row?.found === true;
 }
 
