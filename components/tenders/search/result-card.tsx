@@ -1,59 +1,75 @@
-// One search result: what a bidder scans for first (title, buyer, country, CPV, value, deadline), server-rendered.
+'use client';
+// The results list: what a bidder scans for first (title, buyer, country, CPV, value, deadline). A client
+// component fed with the cards' finished words (see resultCards), not a server component: a server
+// component's markup is written out twice, as the RSC payload and then as HTML from it, and twenty cards
+// were the largest part of the search page's server render. As props, a card is its few strings, sent once,
+// and the server renders its HTML in one pass.
 import type { ReactNode } from 'react';
-import type { SearchRow } from '@/lib/tenders/search';
-import { getCountry } from '@/lib/reference/countries';
-import { cpvLabel } from '@/lib/reference/cpv';
 import { SampleBadge } from '@/components/tenders/detail/badges';
-import { noticeKindLabel } from '@/components/tenders/detail/labels';
-import { describeDeadline, formatMoney, timeLeftText } from '@/lib/tenders/format';
-import { flagEmoji } from './format';
 
-export function ResultCard({ tender, now }: { tender: SearchRow; now: Date }) {
-  const country = getCountry(tender.countryCode);
-  const deadline = describeDeadline(tender.deadlineLocal, tender.deadlineDate);
-  const nativeValue =
-    tender.estimateNativeValue !== null && tender.estimateNativeValueCurrency && tender.estimateNativeValueCurrency !== 'EUR'
-      ? formatMoney(tender.estimateNativeValue, tender.estimateNativeValueCurrency)
-      : null;
+/** One result as it reads: every fact already formatted on the server. */
+export interface ResultCardData {
+  id: string;
+  title: string;
+  buyer: string | null;
+  /** 'Contract notice', 'Contract award notice' … */
+  kind: string;
+  isSample: boolean;
+  flag: string;
+  country: string;
+  cpv: { code: string; label: string | null } | null;
+  /** '€1,234,568' or 'Not given', and the native amount when the notice gave another currency. */
+  value: string;
+  nativeValue: string | null;
+  /** The deadline in the notice's own time zone, its machine form, and the time left. */
+  deadline: { text: string; dateTime: string; left: string } | null;
+}
 
+export function ResultList({ results }: { results: readonly ResultCardData[] }) {
+  return (
+    <ol className="mt-4 space-y-4">
+      {results.map((result) => (
+        <li key={result.id}>
+          <ResultCard result={result} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ResultCard({ result }: { result: ResultCardData }) {
   return (
     <article className="rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
-          {noticeKindLabel({ noticeType: tender.noticeType, formType: null, noticeSubtype: null })}
-        </span>
-        {tender.isSample ? <SampleBadge /> : null}
+        <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">{result.kind}</span>
+        {result.isSample ? <SampleBadge /> : null}
       </div>
       <h3 className="mt-2 text-lg font-semibold break-words">
         {/* A plain anchor: the results region opens it in place (see ResultsRegion). */}
-        <a href={`/tenders/${tender.id}`} className="hover:text-accent-hover hover:underline">
-          {tender.title}
+        <a href={`/tenders/${result.id}`} className="hover:text-accent-hover hover:underline">
+          {result.title}
         </a>
       </h3>
-      {tender.contractingAuthorityName ? <p className="mt-1 text-sm text-muted-fg break-words">{tender.contractingAuthorityName}</p> : null}
+      {result.buyer ? <p className="mt-1 text-sm text-muted-fg break-words">{result.buyer}</p> : null}
       {/* The facts' styles are set here once rather than on each term, so twenty cards stay light to send. */}
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 [&_dd]:break-words [&_dt]:text-xs [&_dt]:tracking-wide [&_dt]:text-muted-fg [&_dt]:uppercase [&>div]:min-w-0">
         <Fact term="Country">
-          <span aria-hidden>{flagEmoji(tender.countryCode)} </span>
-          {country?.name ?? tender.countryCode}
+          <span aria-hidden>{result.flag} </span>
+          {result.country}
         </Fact>
-        {tender.cpvCode ? (
+        {result.cpv ? (
           <Fact term="CPV">
-            <span className="font-mono">{tender.cpvCode}</span> {cpvLabel(tender.cpvCode)}
+            <span className="font-mono">{result.cpv.code}</span> {result.cpv.label}
           </Fact>
         ) : null}
         <Fact term="Estimated value">
-          {tender.estimateEuroValue !== null ? formatMoney(tender.estimateEuroValue, 'EUR') : 'Not given'}
-          {nativeValue ? <span className="text-muted-fg"> ({nativeValue})</span> : null}
+          {result.value}
+          {result.nativeValue ? <span className="text-muted-fg"> ({result.nativeValue})</span> : null}
         </Fact>
-        {deadline && tender.deadlineDate ? (
+        {result.deadline ? (
           <Fact term="Deadline">
-            <time dateTime={tender.deadlineLocal ?? tender.deadlineDate.toISOString()}>
-              {deadline.date}
-              {deadline.time ? `, ${deadline.time}` : null}
-              {deadline.zone ? ` ${deadline.zone}` : null}
-            </time>{' '}
-            · <strong className="font-semibold">{timeLeftText(tender.deadlineDate, now)}</strong>
+            <time dateTime={result.deadline.dateTime}>{result.deadline.text}</time> ·{' '}
+            <strong className="font-semibold">{result.deadline.left}</strong>
           </Fact>
         ) : null}
       </dl>

@@ -10,7 +10,8 @@ import { FilterPanel } from './filter-panel';
 import { formatCount } from './format';
 import { searchHref } from './href';
 import { QueryBox } from './query-box';
-import { ResultCard } from './result-card';
+import { ResultList } from './result-card';
+import { resultCard } from './result-data';
 import { ResultsRegion, SearchStateProvider } from './search-state';
 import { SortSelect } from './sort-select';
 
@@ -66,13 +67,7 @@ export function SearchView({ params, search, result, scope, now }: SearchViewPro
             ) : null}
             <ResultsRegion renderedFor={params.toString()}>
               {result.items.length > 0 ? (
-                <ol className="mt-4 space-y-4">
-                  {result.items.map((tender) => (
-                    <li key={tender.id}>
-                      <ResultCard tender={tender} now={now} />
-                    </li>
-                  ))}
-                </ol>
+                <ResultList results={result.items.map((tender) => resultCard(tender, now))} />
               ) : result.total > 0 ? (
                 <p className="mt-4">
                   This page is past the last page of results.{' '}
