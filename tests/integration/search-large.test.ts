@@ -5,7 +5,7 @@ import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
 import { insertSamples } from '@/lib/db/seeders/sample-tenders';
 import { generateSamples } from '@/lib/ingest/samples/generator';
 import { exactCountLimit, findTenders, pageSize, parseSearchParams, rankWindow, searchCondition, searchTenders, tenderFacets } from '@/lib/tenders/search';
-import { countFacets, facetSample, facetsWithCount } from '@/lib/tenders/search/facets';
+import { countFacets, facetSample, facetsWalk, facetsWithCount } from '@/lib/tenders/search/facets';
 import { countMatches } from '@/lib/tenders/search/results';
 import { estimateMatches } from '@/lib/tenders/search/estimate';
 import { queryRows } from '@/lib/db/rows';
@@ -97,7 +97,7 @@ describe('facets of a broad match set', () => {
 
   it('samples a broad set, read with bitmap scans off, and scales the sample to the estimate', async () => {
     const where = await whereOf('type=all&open=false');
-    const estimate = { rows: 60_000, broad: true, large: true, beyond: true };
+    const estimate = { rows: 60_000, broad: true, large: true, walkSample: true, beyond: true };
     const result = await countFacets(db, where, estimate, countMatches(db, where, estimate));
     expect(result.facetsAreExact).toBe(false);
     const total = sum(result.facets.notice_type);
@@ -106,9 +106,17 @@ describe('facets of a broad match set', () => {
     for (const facet of result.facets.notice_type) expect(facet.count % (60_000 / facetSample)).toBe(0);
   });
 
+  it('walks the rows for a sample of a set the estimate makes large enough, and for a full pass only when broad', () => {
+    const midsize = { rows: 70_000, broad: false, large: true, walkSample: true, beyond: true };
+    expect(facetsWalk(midsize, facetSample)).toBe(true);
+    expect(facetsWalk(midsize, exactCountLimit + 1)).toBe(false);
+    expect(facetsWalk({ ...midsize, walkSample: false }, facetSample)).toBe(false);
+    expect(facetsWalk({ ...midsize, broad: true }, exactCountLimit + 1)).toBe(true);
+  });
+
   it('reads a set again in full when the count shows it was small after all', async () => {
     const where = await whereOf('open=false');
-    const wrong = { rows: 60_000, broad: true, large: true, beyond: true };
+    const wrong = { rows: 60_000, broad: true, large: true, walkSample: true, beyond: true };
     const result = await countFacets(db, where, wrong, countMatches(db, where, wrong));
     const exact = await search('open=false');
     expect(exact.total).toBeGreaterThan(facetSample);
@@ -117,7 +125,7 @@ describe('facets of a broad match set', () => {
 
   it('takes a measured large estimate for the capped total, counting nothing beyond the sample', async () => {
     const where = await whereOf('type=all&open=false');
-    const estimate = { rows: 60_000, broad: true, large: true, beyond: true };
+    const estimate = { rows: 60_000, broad: true, large: true, walkSample: true, beyond: true };
     const result = await facetsWithCount(db, where, estimate, facetSample);
     expect(result.counted).toBe(exactCountLimit + 1);
     expect(result.facetsAreExact).toBe(false);
@@ -128,13 +136,13 @@ describe('facets of a broad match set', () => {
     const exact = await search('type=all&open=false&country=AT');
     expect(exact.total).toBeLessThan(facetSample);
     const where = await whereOf('type=all&open=false&country=AT');
-    const result = await facetsWithCount(db, where, { rows: 25_000, broad: false, large: false, beyond: true }, facetSample);
+    const result = await facetsWithCount(db, where, { rows: 25_000, broad: false, large: false, walkSample: false, beyond: true }, facetSample);
     expect(result).toEqual({ counted: exact.total, facets: exact.facets, facetsAreExact: true, newest: null });
   });
 
   it('names the newest matches of a pass that read them all, and none of a pass that stopped at its limit', async () => {
     const where = await whereOf('q=services&type=all&open=false&country=AT');
-    const small = { rows: 100, broad: false, large: false, beyond: false };
+    const small = { rows: 100, broad: false, large: false, walkSample: false, beyond: false };
     const pass = await facetsWithCount(db, where, small, exactCountLimit + 1, rankWindow);
     const newest = await queryRows<{ id: string }>(db, sql`select ${tenders.id} as id from ${tenders} where ${where} order by ${tenders.publishDate} desc, ${tenders.id} limit ${rankWindow}`);
     expect(newest.length).toBeGreaterThan(pageSize);

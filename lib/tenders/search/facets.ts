@@ -70,8 +70,13 @@ export function facetQuery(where: SQL, limit: number, newest = 0): SQL {
       from (select id, publish_date from matches order by publish_date desc, id limit ${newest}) newest`;
 }
 
+/** Whether a facet pass of at most `limit` rows reads with bitmap scans off: a sample sooner than a full pass. */
+export function facetsWalk(estimate: MatchEstimate, limit: number): boolean {
+  return limit <= facetSample ? estimate.walkSample : estimate.broad;
+}
+
 async function readFacets(db: Database, where: SQL, estimate: MatchEstimate, limit: number, newest = 0): Promise<{ rows: FacetRow[]; read: number }> {
-  const rows = await readMatches(db, estimate.broad, (reader) => queryRows<FacetRow>(reader, facetQuery(where, limit, newest)));
+  const rows = await readMatches(db, facetsWalk(estimate, limit), (reader) => queryRows<FacetRow>(reader, facetQuery(where, limit, newest)));
   return { rows, read: toNumber(rows.find((row) => row.facet === 'all')?.n) };
 }
 
@@ -98,7 +103,7 @@ export async function countFacets(db: Database, where: SQL, estimate: MatchEstim
   const limit = facetLimit(estimate);
   const [sampled, total] = await Promise.all([readFacets(db, where, estimate, limit), counted]);
   const { rows, read } =
-    sampled.read === limit && total <= exactCountLimit && limit < total ? await readFacets(db, where, { ...estimate, broad: false, large: false }, exactCountLimit + 1) : sampled;
+    sampled.read === limit && total <= exactCountLimit && limit < total ? await readFacets(db, where, { ...estimate, broad: false, large: false, walkSample: false }, exactCountLimit + 1) : sampled;
   return facetCounts(rows, read, total, estimate);
 }
 

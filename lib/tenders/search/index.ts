@@ -7,7 +7,7 @@ import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
 import { estimateMatches, withoutScan } from './estimate';
-import { countFacets, facetLimit, facetQuery, facetSample, facetsWithCount, type FacetResult } from './facets';
+import { countFacets, facetLimit, facetQuery, facetSample, facetsWalk, facetsWithCount, type FacetResult } from './facets';
 import { countMatches, countQuery, exactCountLimit, findPage, isRanked, pageQuery, rankWindow, type ResultsPage } from './results';
 import type { TenderSearch } from './params';
 
@@ -119,6 +119,6 @@ export async function searchStatements(db: Database, viewer: Viewer, search: Ten
   return [
     { name: 'page', query: pageQuery(db, condition, search).getSQL(), broad: false },
     { name: 'count', query: countQuery(condition.where), broad: estimate.broad },
-    { name: 'facets', query: facetQuery(condition.where, facetLimit(estimate)), broad: estimate.broad },
+    { name: 'facets', query: facetQuery(condition.where, facetLimit(estimate)), broad: facetsWalk(estimate, facetLimit(estimate)) },
   ];
 }
