@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { chosenCountries, everyCountry, toggleCountry } from '@/components/tenders/search/countries';
 import { flagEmoji, formatCount } from '@/components/tenders/search/format';
 import { searchHref, toSearchParams } from '@/components/tenders/search/href';
+import { resultCard } from '@/components/tenders/search/result-data';
 import { withEditionScope } from '@/components/tenders/search/scope';
 import { searchUrlParsers } from '@/components/tenders/search/url-state';
 import { parseSearchParams, type TenderSearch } from '@/lib/tenders/search/params';
+import type { SearchRow } from '@/lib/tenders/search';
 
 function searchOf(query: string): TenderSearch {
   const parsed = parseSearchParams(new URLSearchParams(query));
@@ -19,6 +21,54 @@ describe('search page wording', () => {
   it('writes counts with thousands separators and flags from country codes', () => {
     expect(formatCount(10_000)).toBe('10,000');
     expect(flagEmoji('at')).toBe('🇦🇹');
+  });
+});
+
+describe('result cards', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const row = {
+    id: 'a1b2c3',
+    title: 'Road maintenance',
+    contractingAuthorityName: 'Stadt Wien',
+    noticeType: 'competition',
+    isSample: false,
+    countryCode: 'AT',
+    cpvCode: '45233140',
+    estimateEuroValue: 1_234_567.8,
+    estimateNativeValue: null,
+    estimateNativeValueCurrency: null,
+    deadlineLocal: '2026-12-04T15:00:00+01:00',
+    deadlineDate: new Date('2026-12-04T14:00:00Z'),
+  } as unknown as SearchRow;
+
+  it('formats every fact on the server: kind, country, CPV label, value and the deadline in the notice’s own zone', () => {
+    expect(resultCard(row, now)).toEqual({
+      id: 'a1b2c3',
+      title: 'Road maintenance',
+      buyer: 'Stadt Wien',
+      kind: 'Contract notice',
+      isSample: false,
+      flag: '🇦🇹',
+      country: 'Austria',
+      cpv: { code: '45233140', label: 'Roadworks' },
+      value: '€1,234,568',
+      nativeValue: null,
+      deadline: { text: '4 December 2026, 15:00 UTC+01:00', dateTime: '2026-12-04T15:00:00+01:00', left: '12 days left' },
+    });
+  });
+
+  it('gives the native amount only for another currency, and leaves out what the notice does not give', () => {
+    const card = resultCard(
+      { ...row, contractingAuthorityName: '', cpvCode: null, estimateEuroValue: null, estimateNativeValue: 50_000, estimateNativeValueCurrency: 'CZK', deadlineLocal: null, deadlineDate: null } as unknown as SearchRow,
+      now,
+    );
+    expect(card).toMatchObject({ buyer: null, cpv: null, value: 'Not given', nativeValue: expect.stringMatching(/^CZK\s50,000$/u), deadline: null });
+    expect(resultCard({ ...row, estimateNativeValue: 9, estimateNativeValueCurrency: 'EUR' } as unknown as SearchRow, now).nativeValue).toBeNull();
+  });
+
+  it('falls back to the stored instant in UTC when the notice gave no local deadline', () => {
+    const card = resultCard({ ...row, deadlineLocal: null, deadlineDate: new Date('2026-11-22T18:30:00Z') } as unknown as SearchRow, now);
+    expect(card.deadline).toEqual({ text: '22 November 2026, 18:30 UTC', dateTime: '2026-11-22T18:30:00.000Z', left: 'closes in 7 hours' });
   });
 });
 
