@@ -63,7 +63,7 @@ export function SearchView({ params, search, result, scope, now }: SearchViewPro
               <SortSelect options={sortOptions(search)} current={search.sort} />
             </div>
             {!result.facetsAreExact ? (
-              <p className="mt-1 text-sm text-muted-fg">Counts beside the filters are estimated from the first 10,000 matches.</p>
+              <p className="mt-1 text-sm text-muted-fg">Counts beside the filters are estimated from a sample of the matches.</p>
             ) : null}
             <ResultsRegion renderedFor={params.toString()}>
               {result.items.length > 0 ? (
