@@ -1,6 +1,5 @@
 'use client';
 // The fatal-error page: "Page Not Found" for a 404, else "Internal Server Error" with the message.
-import Link from 'next/link';
 import { ErrorPanel, primaryActionClass, secondaryActionClass } from './error-panel';
 import { useIsBot } from './use-is-bot';
 
@@ -21,9 +20,12 @@ export function ErrorView({ statusCode = 500, message, onRetry }: ErrorViewProps
           Try again
         </button>
       ) : null}
-      <Link href="/" className={secondaryActionClass}>
+      {/* A full page load, not a client-side navigation: after a fatal error it starts the app afresh. It also
+          keeps next/link out of the two error-boundary chunks every page loads, each of which carried a copy. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a document load is the point here */}
+      <a href="/" className={secondaryActionClass}>
         Go home
-      </Link>
+      </a>
     </ErrorPanel>
   );
 }
