@@ -1,9 +1,9 @@
 'use client';
 // The results list: what a bidder scans for first (title, buyer, country, CPV, value, deadline). A client
-// component fed with the cards' finished words (see resultCards), not a server component: a server
-// component's markup is written out twice, as the RSC payload and then as HTML from it, and twenty cards
-// were the largest part of the search page's server render. As props, a card is its few strings, sent once,
-// and the server renders its HTML in one pass.
+// component fed with the cards' finished words (see resultCard in result-data), not a server component: a
+// server component's markup is written out twice, as the RSC payload and then as HTML from it, and twenty
+// cards were the largest part of the search page's server render. As props, a card is its few strings, sent
+// once, and the server renders its HTML in one pass.
 import type { ReactNode } from 'react';
 import { SampleBadge } from '@/components/tenders/detail/badges';
 

@@ -54,7 +54,8 @@ export async function estimateMatches(db: Database, where: SQL, limit: number): 
 /**
  * Runs `read` with bitmap scans off when told to `walk` (a broad set, or a sample of a large one). Reading
  * the first few thousand matches of a word in a quarter of the open calls, a scan that stops there takes
- * 39 ms; a bitmap of every match first takes 160 ms (216,793 row ids from the GIN index), and the planner's GIN costing does not see it.
+ * 39 ms; a bitmap of every match first takes 160 ms (216,793 row ids from the GIN index), and the planner's
+ * GIN costing does not see it.
  */
 export async function readMatches<T>(db: Database, walk: boolean, read: (db: Database) => Promise<T>): Promise<T> {
   return walk ? withoutScan(db, 'bitmapscan', read) : read(db);
