@@ -116,9 +116,10 @@ export async function searchTenders(db: Database, viewer: Viewer, search: Tender
 export async function searchStatements(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<{ name: string; query: SQL; broad: boolean }[]> {
   const condition = await searchCondition(db, viewer, search, now);
   const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
+  const facetRows = facetLimit(estimate);
   return [
     { name: 'page', query: pageQuery(db, condition, search).getSQL(), broad: false },
     { name: 'count', query: countQuery(condition.where), broad: estimate.broad },
-    { name: 'facets', query: facetQuery(condition.where, facetLimit(estimate)), broad: facetsWalk(estimate, facetLimit(estimate)) },
+    { name: 'facets', query: facetQuery(condition.where, facetRows), broad: facetsWalk(estimate, facetRows) },
   ];
 }
