@@ -8,6 +8,7 @@ import {
   validateEnvironment,
 } from './lib/config/build-settings';
 import { ConfigError } from './lib/config/env-schema';
+import { compileHintsAfterBuild } from './lib/build/compile-hints';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
@@ -42,5 +43,7 @@ export default function nextConfig(phase: string): NextConfig {
     typedRoutes: false,
     // Unmatched URLs get their own 404 document, rendered per request, outside the layouts.
     experimental: { globalNotFound: true },
+    // Eager compilation for the scripts every page runs at load (see lib/build/compile-hints).
+    compiler: { runAfterProductionCompile: compileHintsAfterBuild },
   };
 }

@@ -1,4 +1,6 @@
 // Every route of the product answers with the right status and layout when signed out.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 type Chrome = 'navbar+footer' | 'navbar' | 'none';
@@ -146,4 +148,18 @@ test('the navbar and footer carry the product links', async ({ page }) => {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('site-footer')).toContainText('published by');
+});
+
+test('the scripts every page runs at load are served marked for eager compilation', async ({ request }) => {
+  // The EU server's build (scripts/e2e-server.ts); its manifest names the scripts every page loads.
+  const distDir = `${process.env.E2E_DIST_PREFIX ?? '.next-e2e'}-eu`;
+  const { rootMainFiles } = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  expect(rootMainFiles.length).toBeGreaterThan(0);
+  const html = await (await request.get('/blog')).text();
+  for (const file of rootMainFiles) {
+    expect(html).toContain(`/_next/${file}`);
+    const script = await request.get(`/_next/${file}`);
+    expect(script.status()).toBe(200);
+    expect((await script.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  }
 });
