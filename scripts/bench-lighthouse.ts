@@ -38,6 +38,9 @@ const calibrationPoints: readonly (readonly [number, number])[] = [
   [2000, 6],
 ];
 
+/** Discarded Lighthouse runs whose median CPU index sets the slowdown. */
+const calibrationProbes = 3;
+
 function calibratedSlowdown(benchmarkIndex: number): number {
   const points = calibrationPoints;
   if (benchmarkIndex <= points[0]![0]) return 1;
@@ -414,15 +417,22 @@ async function main(): Promise<number> {
     mkdirSync(reportDir, { recursive: true });
     let calibratedFrom: number | null = null;
     if (options.cpuSlowdown === 'auto') {
-      // One discarded run on the first page measures the host (and warms the server).
+      // Discarded runs on the first page measure the host (and warm the server). One index is not enough: on
+      // this 2-core host a single probe has read anywhere from 880 to 1,460 within minutes, which moved the
+      // slowdown between 2.4x and 3.7x; the median of a few probes is steadier.
       process.stdout.write('Calibrating the CPU slowdown … ');
-      const probe = await runLighthouse(`${origin}${options.paths[0]}`, null, 4);
-      if (probe.benchmarkIndex === null) throw new BenchError('Lighthouse reported no benchmark index to calibrate from; pass --cpu-slowdown=4');
-      calibratedFrom = Math.round(probe.benchmarkIndex);
-      slowdownUsed = calibratedSlowdown(probe.benchmarkIndex);
+      const probed: number[] = [];
+      for (let i = 0; i < calibrationProbes; i++) {
+        const probe = await runLighthouse(`${origin}${options.paths[0]}`, null, 4);
+        if (probe.benchmarkIndex !== null) probed.push(probe.benchmarkIndex);
+      }
+      const index = median(probed);
+      if (index === null) throw new BenchError('Lighthouse reported no benchmark index to calibrate from; pass --cpu-slowdown=4');
+      calibratedFrom = Math.round(index);
+      slowdownUsed = calibratedSlowdown(index);
       console.info(
-        `host CPU index ${calibratedFrom} → ${slowdownUsed}x (a 4x slowdown assumes a host of index ~1530; ` +
-          `--cpu-slowdown=4 gives Lighthouse's uncalibrated default).`,
+        `host CPU index ${calibratedFrom} (median of ${probed.map(Math.round).join(', ')}) → ${slowdownUsed}x ` +
+          `(a 4x slowdown assumes a host of index ~1530; --cpu-slowdown=4 gives Lighthouse's uncalibrated default).`,
       );
     } else {
       slowdownUsed = options.cpuSlowdown;
