@@ -5,9 +5,9 @@ import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
 import { insertSamples } from '@/lib/db/seeders/sample-tenders';
 import { generateSamples } from '@/lib/ingest/samples/generator';
 import { exactCountLimit, findTenders, pageSize, parseSearchParams, rankWindow, searchCondition, searchTenders, tenderFacets } from '@/lib/tenders/search';
-import { countFacets, facetSample, facetsWalk, facetsWithCount } from '@/lib/tenders/search/facets';
+import { countFacets, facetQuery, facetSample, facetsWalk, facetsWithCount } from '@/lib/tenders/search/facets';
 import { countMatches } from '@/lib/tenders/search/results';
-import { estimateMatches } from '@/lib/tenders/search/estimate';
+import { estimateMatches, readMatches } from '@/lib/tenders/search/estimate';
 import { queryRows } from '@/lib/db/rows';
 import { sql } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
@@ -95,10 +95,10 @@ describe('facets of a broad match set', () => {
     return (await searchCondition(db, { userId: null }, parsed.search, now)).where;
   }
 
-  it('samples a broad set, read with bitmap scans off, and scales the sample to the estimate', async () => {
+  it('samples a broad set, walking an index, and scales the sample to the estimate', async () => {
     const where = await whereOf('type=all&open=false');
     const estimate = { rows: 60_000, broad: true, large: true, walkSample: true, beyond: true };
-    const result = await countFacets(db, where, estimate, countMatches(db, where, estimate));
+    const result = await countFacets(db, where, estimate, countMatches(db, where));
     expect(result.facetsAreExact).toBe(false);
     const total = sum(result.facets.notice_type);
     expect(Math.abs(total - 60_000)).toBeLessThan(60_000 * 0.01);
@@ -106,18 +106,32 @@ describe('facets of a broad match set', () => {
     for (const facet of result.facets.notice_type) expect(facet.count % (60_000 / facetSample)).toBe(0);
   });
 
-  it('walks the rows for a sample of a set the estimate makes large enough, and for a full pass only when broad', () => {
-    const midsize = { rows: 70_000, broad: false, large: true, walkSample: true, beyond: true };
+  it('walks an index for a sample of a set the estimate makes large enough, and never for a full pass', () => {
+    const midsize = { rows: 100_000, broad: false, large: true, walkSample: true, beyond: true };
     expect(facetsWalk(midsize, facetSample)).toBe(true);
     expect(facetsWalk(midsize, exactCountLimit + 1)).toBe(false);
     expect(facetsWalk({ ...midsize, walkSample: false }, facetSample)).toBe(false);
-    expect(facetsWalk({ ...midsize, broad: true }, exactCountLimit + 1)).toBe(true);
+    expect(facetsWalk({ ...midsize, broad: true }, exactCountLimit + 1)).toBe(false);
+  });
+
+  it('walks the open calls through an index, never a bitmap or a sequential scan of the table', async () => {
+    const where = await whereOf('q=services');
+    const plan = await readMatches(db, true, (reader) => queryRows<Record<string, unknown>>(reader, sql`explain ${facetQuery(where, facetSample)}`));
+    const text = plan.map((row) => String(Object.values(row)[0])).join('\n');
+    expect(text).toMatch(/Index (Only )?Scan/);
+    expect(text).not.toMatch(/Seq Scan|Bitmap/);
+    const settings = await readMatches(db, true, (reader) =>
+      queryRows(reader, sql`select current_setting('enable_seqscan') as seq, current_setting('enable_bitmapscan') as bitmap`),
+    );
+    expect(settings).toEqual([{ seq: 'off', bitmap: 'off' }]);
+    // Only that transaction: the next statement plans with every scan again.
+    expect(await queryRows(db, sql`select current_setting('enable_seqscan') as seq`)).toEqual([{ seq: 'on' }]);
   });
 
   it('reads a set again in full when the count shows it was small after all', async () => {
     const where = await whereOf('open=false');
     const wrong = { rows: 60_000, broad: true, large: true, walkSample: true, beyond: true };
-    const result = await countFacets(db, where, wrong, countMatches(db, where, wrong));
+    const result = await countFacets(db, where, wrong, countMatches(db, where));
     const exact = await search('open=false');
     expect(exact.total).toBeGreaterThan(facetSample);
     expect(result).toEqual({ facets: exact.facets, facetsAreExact: true });

@@ -70,9 +70,9 @@ export function facetQuery(where: SQL, limit: number, newest = 0): SQL {
       from (select id, publish_date from matches order by publish_date desc, id limit ${newest}) newest`;
 }
 
-/** Whether a facet pass of at most `limit` rows reads with bitmap scans off: a sample sooner than a full pass. */
+/** Whether a facet pass of at most `limit` rows walks an index: a sample of a large enough set, never a full pass. */
 export function facetsWalk(estimate: MatchEstimate, limit: number): boolean {
-  return limit <= facetSample ? estimate.walkSample : estimate.broad;
+  return limit <= facetSample && estimate.walkSample;
 }
 
 async function readFacets(db: Database, where: SQL, estimate: MatchEstimate, limit: number, newest = 0): Promise<{ rows: FacetRow[]; read: number }> {

@@ -71,10 +71,7 @@ async function withTypoFallback<T extends { total: number }>(
 
 /** One page of results and the capped total, without facets. */
 export async function findTenders(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<ResultsPage & { page: number }> {
-  const page = await withTypoFallback(db, viewer, search, now, async (condition) => {
-    const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
-    return findPage(db, condition, search, countMatches(db, condition.where, estimate));
-  });
+  const page = await withTypoFallback(db, viewer, search, now, (condition) => findPage(db, condition, search, countMatches(db, condition.where)));
   return { ...page, page: search.page };
 }
 
@@ -82,7 +79,7 @@ export async function findTenders(db: Database, viewer: Viewer, search: TenderSe
 export async function tenderFacets(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<FacetResult> {
   const { where, estimateWhere } = await searchCondition(db, viewer, search, now);
   const estimate = await estimateMatches(db, estimateWhere, exactCountLimit);
-  return countFacets(db, where, estimate, countMatches(db, where, estimate));
+  return countFacets(db, where, estimate, countMatches(db, where));
 }
 
 /** Runs a search for a viewer: one page of results, the (capped) total and the facets. */
@@ -106,7 +103,7 @@ export async function searchTenders(db: Database, viewer: Viewer, search: Tender
       const [page, { facets, facetsAreExact }] = await Promise.all([findPage(db, condition, search, pass.then((p) => p.counted)), pass]);
       return { ...page, facets, facetsAreExact, page: search.page };
     }
-    const counted = countMatches(db, condition.where, estimate);
+    const counted = countMatches(db, condition.where);
     const [page, facets] = await Promise.all([findPage(db, condition, search, counted), countFacets(db, condition.where, estimate, counted)]);
     return { ...page, ...facets, page: search.page };
   });
@@ -119,7 +116,7 @@ export async function searchStatements(db: Database, viewer: Viewer, search: Ten
   const facetRows = facetLimit(estimate);
   return [
     { name: 'page', query: pageQuery(db, condition, search).getSQL(), broad: false },
-    { name: 'count', query: countQuery(condition.where), broad: estimate.broad },
+    { name: 'count', query: countQuery(condition.where), broad: false },
     { name: 'facets', query: facetQuery(condition.where, facetRows), broad: facetsWalk(estimate, facetRows) },
   ];
 }
