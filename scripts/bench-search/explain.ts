@@ -1,15 +1,15 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the statements one search runs, as text for the plans file, each planned
-// the way the search runs it (a broad match set is read with bitmap scans off).
+// the way the search runs it (a walk goes through an index, bitmap and sequential scans off).
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/lib/db/rows';
 import type { Database } from '@/lib/db/types';
 import { readMatches } from '@/lib/tenders/search/estimate';
 
-export async function explain(db: Database, statements: readonly { name: string; query: SQL; broad: boolean }[]): Promise<string> {
+export async function explain(db: Database, statements: readonly { name: string; query: SQL; walk: boolean }[]): Promise<string> {
   const parts: string[] = [];
-  for (const { name, query, broad } of statements) {
-    const rows = await readMatches(db, broad, (reader) => queryRows<Record<string, unknown>>(reader, sql`explain (analyze, buffers) ${query}`));
-    const note = broad ? ' (broad: bitmap scans off)' : '';
+  for (const { name, query, walk } of statements) {
+    const rows = await readMatches(db, walk, (reader) => queryRows<Record<string, unknown>>(reader, sql`explain (analyze, buffers) ${query}`));
+    const note = walk ? ' (walking an index: bitmap and sequential scans off)' : '';
     parts.push(`-- ${name}${note}\n${rows.map((row) => String(Object.values(row)[0])).join('\n')}`);
   }
   return parts.join('\n\n');

@@ -110,13 +110,13 @@ export async function searchTenders(db: Database, viewer: Viewer, search: Tender
 }
 
 /** The statements a search runs, named, for EXPLAIN in the bench. */
-export async function searchStatements(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<{ name: string; query: SQL; broad: boolean }[]> {
+export async function searchStatements(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<{ name: string; query: SQL; walk: boolean }[]> {
   const condition = await searchCondition(db, viewer, search, now);
   const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
   const facetRows = facetLimit(estimate);
   return [
-    { name: 'page', query: pageQuery(db, condition, search).getSQL(), broad: false },
-    { name: 'count', query: countQuery(condition.where), broad: false },
-    { name: 'facets', query: facetQuery(condition.where, facetRows), broad: facetsWalk(estimate, facetRows) },
+    { name: 'page', query: pageQuery(db, condition, search).getSQL(), walk: false },
+    { name: 'count', query: countQuery(condition.where), walk: false },
+    { name: 'facets', query: facetQuery(condition.where, facetRows), walk: facetsWalk(estimate, facetRows) },
   ];
 }
