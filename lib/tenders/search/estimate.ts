@@ -66,9 +66,9 @@ export async function readMatches<T>(db: Database, walk: boolean, read: (db: Dat
 type Scan = 'bitmapscan' | 'seqscan';
 
 /** Runs `read` in a transaction whose planner may not choose `scans` (`set local`: this transaction only). */
-export async function withoutScan<T>(db: Database, scans: Scan | readonly Scan[], read: (db: Database) => Promise<T>): Promise<T> {
+export async function withoutScan<T>(db: Database, scans: readonly Scan[], read: (db: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    for (const scan of typeof scans === 'string' ? [scans] : scans) await tx.execute(sql.raw(`set local enable_${scan} = off`));
+    for (const scan of scans) await tx.execute(sql.raw(`set local enable_${scan} = off`));
     return read(tx);
   });
 }

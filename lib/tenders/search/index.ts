@@ -49,7 +49,7 @@ async function wordsAreKnown(db: Database, viewer: Viewer, search: TenderSearch,
   const { where, estimateWhere } = await searchCondition(db, viewer, bare, now);
   const probe = (reader: Database) => queryRows<{ found: boolean }>(reader, sql`select exists (select 1 from ${tenders} where ${where}) as found`);
   const { broad } = await estimateMatches(db, estimateWhere, exactCountLimit);
-  const [row] = broad ? await probe(db) : await withoutScan(db, 'seqscan', probe);
+  const [row] = broad ? await probe(db) : await withoutScan(db, ['seqscan'], probe);
   return row?.found === true;
 }
 
