@@ -6,6 +6,7 @@ import { getDb, profiles, tenders, type Database } from '@/lib/db';
 import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
 import { cpvLineage, nutsLineage } from '@/lib/ingest/tenders/record';
 import { parseSearchParams, searchTenders, type SearchResult } from '@/lib/tenders/search';
+import { queryReadings } from '@/lib/tenders/search/conditions';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const owner = randomUUID();
@@ -226,6 +227,38 @@ describe('full text', () => {
     // "Reinigungsleistungen" is not offered: the empty result is down to the country filter.
     expect(await ids('q=Reinigungen&type=all&open=false')).not.toEqual([]);
     expect(await ids('q=Reinigungen&country=DE')).toEqual([]);
+  });
+
+  it('parses a query once per database: a repeated search reads its readings from memory, still finding the same tenders', async () => {
+    let statements = 0;
+    const counting = new Proxy(db, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== 'execute' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          statements += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const first = await queryReadings(counting, 'Road marking');
+    expect(statements).toBe(1);
+    expect(first.map((reading) => reading.tsquery)).toContain("'road' & 'mark'");
+    expect(first.flatMap((reading) => reading.configs)).toContain('english');
+    const again = await queryReadings(counting, 'Road marking');
+    expect(statements).toBe(1);
+    expect(again).toBe(first);
+    // Another query, or the same one on another database, is parsed afresh.
+    await queryReadings(counting, 'bridge');
+    expect(statements).toBe(2);
+    await queryReadings(db, 'Road marking');
+    expect(statements).toBe(2);
+    const parsed = parseSearchParams(new URLSearchParams('q=road&sort=newest'));
+    if (!parsed.ok) throw new Error(parsed.message);
+    for (let round = 0; round < 2; round += 1) {
+      const { items } = await searchTenders(counting, { userId: null }, parsed.search, now);
+      expect(items.map((item) => Number.parseInt(item.id.slice(-2), 16))).toEqual([6, 5, 3]);
+    }
   });
 
   it('searches the description and the buyer too', async () => {

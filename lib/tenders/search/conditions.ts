@@ -13,12 +13,18 @@ export function typoCandidate(query: string | null): string | null {
   return /^[\p{L}\p{N}]{3,20}$/u.test(word) ? word : null;
 }
 
+/** A query as one group of text search configurations reads it (`configs` sorted, `tsquery` not empty). */
+export interface QueryReading {
+  configs: string[];
+  tsquery: string;
+}
+
 /**
  * The query as each text search configuration parses it, configurations that read it alike grouped: most
  * stemmers reduce a word the same way, so a query needs a handful of index scans rather than one for each
  * of the twenty-odd configurations.
  */
-async function queriesByConfig(db: Database, query: string): Promise<{ configs: string[]; tsquery: string }[]> {
+async function readQuery(db: Database, query: string): Promise<readonly QueryReading[]> {
   return queryRows<{ configs: string[]; tsquery: string }>(
     db,
     sql`select array_agg(config::text order by config::text) as configs, tsquery
@@ -26,6 +32,40 @@ async function queriesByConfig(db: Database, query: string): Promise<{ configs: 
             from (select config from app.search_configs union select 'simple'::regconfig) c) q
       where tsquery <> '' group by tsquery order by tsquery`,
   );
+}
+
+/** How many recent queries' readings each database keeps (a few hundred bytes each). */
+const readingsKept = 1_000;
+const readingsByDatabase = new WeakMap<Database, Map<string, Promise<readonly QueryReading[]>>>();
+
+/**
+ * The readings of a query, parsed once per database and kept for the most recent queries. Parsing asks the
+ * database (a statement of its own, about a millisecond of its time and a round trip before the search can
+ * start), and what it answers depends only on the query and the search configurations, which change only
+ * with a migration. Only the parse is kept: every search still reads its matches, counts and facets afresh.
+ */
+export function queryReadings(db: Database, query: string): Promise<readonly QueryReading[]> {
+  let kept = readingsByDatabase.get(db);
+  if (!kept) {
+    kept = new Map();
+    readingsByDatabase.set(db, kept);
+  }
+  const known = kept.get(query);
+  if (known) {
+    // Most recently used last, so the oldest entry is the first to go.
+    kept.delete(query);
+    kept.set(query, known);
+    return known;
+  }
+  const reading = readQuery(db, query);
+  kept.set(query, reading);
+  if (kept.size > readingsKept) kept.delete(kept.keys().next().value as string);
+  const cache = kept;
+  // A failed parse (the database unreachable, say) is not kept: the next search asks again.
+  reading.catch(() => {
+    if (cache.get(query) === reading) cache.delete(query);
+  });
+  return reading;
 }
 
 export interface SearchCondition {
@@ -62,7 +102,7 @@ export interface SearchCondition {
  * match (`search_config = any(cs) and vector @@ q_cs`), each branch still a GIN scan.
  */
 async function textCondition(db: Database, query: string, typoTolerant: boolean): Promise<Pick<SearchCondition, 'where'> & { tsqueryFor: NonNullable<SearchCondition['tsqueryFor']> }> {
-  const groups = await queriesByConfig(db, query);
+  const groups = await queryReadings(db, query);
   const exact = groups.some(({ tsquery }) => tsquery.includes('!'));
   const branches = exact
     ? groups.map(
