@@ -15,6 +15,14 @@ function projectLabel(): string {
 export const authCookiePrefix = `sb-${projectLabel()}`;
 /** The session cookie (chunked by @supabase/ssr as `.0`, `.1`… when large). */
 export const authCookieName = `${authCookiePrefix}-auth-token`;
+/**
+ * Whether the request carries a session cookie (whole or in chunks). Without one nobody is signed in, and
+ * no Supabase client need be made to say so: most requests to public pages come from visitors who never
+ * signed in, and making and asking a client cost each of them about a millisecond of server time.
+ */
+export function carriesSession(cookies: readonly { name: string }[]): boolean {
+  return cookies.some(({ name }) => name === authCookieName || name.startsWith(`${authCookieName}.`));
+}
 /** Holds the path a signed-out visitor asked for, so they return there after signing in. */
 export const redirectPathCookieName = `${authCookiePrefix}-redirect-path`;
 /** Long enough to sign up and confirm an email address in between. */

@@ -4,7 +4,7 @@
 import { createServerClient, type CookieOptions } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 import { supabasePublishableKey } from '@/lib/config/public';
-import { authCookieName, REDIRECT_PATH_COOKIE_MAX_AGE_SECONDS, redirectPathCookieName } from './cookies';
+import { authCookieName, carriesSession, REDIRECT_PATH_COOKIE_MAX_AGE_SECONDS, redirectPathCookieName } from './cookies';
 import { configuredGuard, isGuardedPath, type GuardConfig } from './guard';
 import { safeRedirectPath } from './redirect-path';
 import { serverSupabaseUrl } from './urls';
@@ -21,6 +21,8 @@ export interface SessionRefresh {
  * are written into the request too, so server components further down see the new session.
  */
 export async function refreshSession(request: NextRequest): Promise<SessionRefresh> {
+  // No session cookie, nothing to verify or refresh: the response goes out as it is.
+  if (!carriesSession(request.cookies.getAll())) return { signedIn: false, apply: (response) => response };
   const pending: { name: string; value: string; options: CookieOptions }[] = [];
   const cacheHeaders: Record<string, string> = {};
   const supabase = createServerClient(serverSupabaseUrl(), supabasePublishableKey, {

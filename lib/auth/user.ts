@@ -2,8 +2,10 @@
 // request. Every protected page, layout, server action and route handler goes through it.
 import 'server-only';
 import { isAuthRetryableFetchError, type JwtPayload } from '@supabase/supabase-js';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { carriesSession } from './cookies';
 import { LOGIN_PATH } from './guard';
 import { ensureProfile } from './profile';
 import { createClient } from './server';
@@ -44,6 +46,7 @@ function toAuthUser(claims: JwtPayload): AuthUser | null {
 
 /** The signed-in user of this request, or null; creates the user's app.profiles row on first sight. */
 export const getOptionalUser = cache(async (): Promise<AuthUser | null> => {
+  if (!carriesSession((await cookies()).getAll())) return null;
   const supabase = await createClient();
   const { data, error } = await supabase.auth.getClaims();
   if (error && isAuthRetryableFetchError(error)) {

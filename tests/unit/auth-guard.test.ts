@@ -1,5 +1,6 @@
-// The redirect guard's path rules (spec §2): defaults, include and exclude patterns, `*` wildcards.
+// The redirect guard's path rules (spec §2): defaults, include and exclude patterns, `*` wildcards; and which cookies are a session.
 import { describe, expect, it } from 'vitest';
+import { authCookieName, carriesSession, redirectPathCookieName } from '@/lib/auth/cookies';
 import { DEFAULT_GUARD_INCLUDE, guardConfig, isGuardedPath, patternToRegExp } from '@/lib/auth/guard';
 
 describe('guard patterns', () => {
@@ -69,5 +70,15 @@ describe('isGuardedPath', () => {
     expect(isGuardedPath('/dash%62oard', defaults)).toBe(true);
     expect(isGuardedPath('/tenders/a%2Fb/analyze', defaults)).toBe(true);
     expect(isGuardedPath('/%E0%A4%A', defaults)).toBe(false);
+  });
+});
+
+describe('carriesSession', () => {
+  it('is true for the session cookie, whole or in chunks, and false for other cookies of the site', () => {
+    expect(carriesSession([{ name: authCookieName }])).toBe(true);
+    expect(carriesSession([{ name: 'theme' }, { name: `${authCookieName}.1` }])).toBe(true);
+    expect(carriesSession([])).toBe(false);
+    // The PKCE verifier and the remembered path come before a session exists; look-alike names are not it.
+    expect(carriesSession([{ name: `${authCookieName}-code-verifier` }, { name: redirectPathCookieName }, { name: `${authCookieName}x` }])).toBe(false);
   });
 });
