@@ -4,43 +4,52 @@
 import { useQueryStates, type Values } from 'nuqs';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { useRouter } from 'next/navigation';
-import { createContext, use, useMemo, useTransition, type MouseEvent, type ReactNode, type TransitionStartFunction } from 'react';
+import { createContext, use, useMemo, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { searchUrlParsers } from './url-state';
 
-interface Pending {
+export type SearchUrlState = Values<typeof searchUrlParsers>;
+
+interface SearchState {
+  state: SearchUrlState;
+  /** Changes filters and returns to the first page: the old page number may not exist in the new results. */
+  setFilters: (changes: Partial<SearchUrlState>) => void;
   isPending: boolean;
-  startTransition: TransitionStartFunction;
 }
 
-const PendingContext = createContext<Pending | null>(null);
+const SearchStateContext = createContext<SearchState | null>(null);
+
+/**
+ * Reads the URL once for every island below. Each island reading it for itself parsed and compared the whole
+ * set of parameters again: nine times in each server render of the page, and nine URL subscriptions to set
+ * up in the browser.
+ */
+function SharedSearchState({ children }: { children: ReactNode }) {
+  const [isPending, startTransition] = useTransition();
+  const [state, setState] = useQueryStates(searchUrlParsers, { shallow: false, history: 'push', startTransition });
+  const shared = useMemo<SearchState>(
+    () => ({
+      state,
+      setFilters: (changes) => void setState({ ...changes, page: null }),
+      isPending,
+    }),
+    [state, setState, isPending],
+  );
+  return <SearchStateContext value={shared}>{children}</SearchStateContext>;
+}
 
 export function SearchStateProvider({ children }: { children: ReactNode }) {
-  const [isPending, startTransition] = useTransition();
-  const pending = useMemo(() => ({ isPending, startTransition }), [isPending]);
   return (
     <NuqsAdapter>
-      <PendingContext value={pending}>{children}</PendingContext>
+      <SharedSearchState>{children}</SharedSearchState>
     </NuqsAdapter>
   );
 }
 
-function usePending(): Pending {
-  const pending = use(PendingContext);
-  if (!pending) throw new Error('useSearchState needs a SearchStateProvider above it');
-  return pending;
-}
-
-export type SearchUrlState = Values<typeof searchUrlParsers>;
-
-export function useSearchState() {
-  const { isPending, startTransition } = usePending();
-  const [state, setState] = useQueryStates(searchUrlParsers, { shallow: false, history: 'push', startTransition });
-  /** Changes filters and returns to the first page: the old page number may not exist in the new results. */
-  function setFilters(changes: Partial<SearchUrlState>) {
-    void setState({ ...changes, page: null });
-  }
-  return { state, setFilters, isPending };
+export function useSearchState(): SearchState {
+  const shared = use(SearchStateContext);
+  if (!shared) throw new Error('useSearchState needs a SearchStateProvider above it');
+  return shared;
 }
 
 /**
@@ -64,7 +73,7 @@ function openInPlace(event: MouseEvent<HTMLElement>, push: (href: string) => voi
  * twentieth of the page's render for twenty results, and whose hydration the browser then paid again.
  */
 export function ResultsRegion({ renderedFor, children }: { renderedFor: string; children: ReactNode }) {
-  const { isPending } = usePending();
+  const { isPending } = useSearchState();
   const router = useRouter();
   return (
     <div
