@@ -4,7 +4,7 @@ import { getDb, type Database } from '@/lib/db';
 import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
 import { insertSamples } from '@/lib/db/seeders/sample-tenders';
 import { generateSamples } from '@/lib/ingest/samples/generator';
-import { exactCountLimit, findTenders, pageSize, parseSearchParams, rankWindow, searchCondition, searchTenders, tenderFacets } from '@/lib/tenders/search';
+import { exactCountLimit, findTenders, pageSize, parseSearchParams, rankWindow, searchCondition, searchStatements, searchTenders, tenderFacets } from '@/lib/tenders/search';
 import { countFacets, facetQuery, facetSample, facetsWalk, facetsWithCount } from '@/lib/tenders/search/facets';
 import { countMatches } from '@/lib/tenders/search/results';
 import { estimateMatches, readMatches } from '@/lib/tenders/search/estimate';
@@ -126,6 +126,17 @@ describe('facets of a broad match set', () => {
     expect(settings).toEqual([{ seq: 'off', bitmap: 'off' }]);
     // Only that transaction: the next statement plans with every scan again.
     expect(await queryRows(db, sql`select current_setting('enable_seqscan') as seq`)).toEqual([{ seq: 'on' }]);
+  });
+
+  it("walks one country's open calls newest first in their own index, reading no other country's rows", async () => {
+    // The ranked window of a search in one country: the newest matches there. A walk of every country's
+    // open calls would read each row before testing its country (the search vector is not in any index).
+    const parsed = parseSearchParams(new URLSearchParams('q=services&country=AT'));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const [page] = await searchStatements(db, { userId: null }, parsed.search, new Date('2026-11-22T12:00:00Z'));
+    const plan = await readMatches(db, true, (reader) => queryRows<Record<string, unknown>>(reader, sql`explain ${page!.query}`));
+    const text = plan.map((row) => String(Object.values(row)[0])).join('\n');
+    expect(text).toMatch(/Index Scan using tenders_open_country_publish_date_idx on tenders[\s\S]*Index Cond: \(country_code = 'AT'::bpchar\)/);
   });
 
   it('reads a set again in full when the count shows it was small after all', async () => {
