@@ -9,7 +9,7 @@ import { openDatabase } from '@/lib/db/client';
 import { benchDatabaseUrl, dataDay, ensureTenders } from './bench-search/load';
 import { percentile, seededPicker } from './bench-search/measure';
 import { broadWords, countries, selectivePhrases, type Picker } from './bench-search/shapes';
-import { describeCpu, sampleCpu } from './bench-support/host';
+import { describeCpu, probeMemoryLatency, sampleCpu } from './bench-support/host';
 import { BenchError, runBench, stopGroup } from './bench-support/processes';
 import { assertServerRunning, serverErrorLines, serverTail, startApp, type Server } from './bench-support/server';
 
@@ -205,6 +205,7 @@ async function main(): Promise<number> {
     server = app.server;
     const pick = seededPicker(8);
     await checkPage(app.origin, pick);
+    const latencyBefore = probeMemoryLatency();
 
     console.info(`\nWarming up: ${options.warmup} s of the same load, not measured …`);
     await load(app.origin, options.warmup, options.connections, pick);
@@ -213,11 +214,15 @@ async function main(): Promise<number> {
     const { answers, result } = await load(app.origin, options.duration, options.connections, pick);
     const cpu = describeCpu(cpuBefore, sampleCpu(), answers.length);
     assertServerRunning(server);
+    const latencyAfter = probeMemoryLatency();
 
     console.info(`\n=== /tenders?q=… server-rendered, Postgres database "${options.database}" (${options.tenders.toLocaleString('en')} tenders, published up to ${database.day.toISOString().slice(0, 10)}) ===`);
     console.info(`Each request a fresh query, one of: ${queryKinds.map((k) => k.name).join(' | ')}`);
     const ok = report(answers, result, options);
     if (cpu) console.info(`Host CPU      ${cpu}`);
+    console.info(
+      `Host memory   ${latencyBefore.toFixed(0)} ns per random read before the load, ${latencyAfter.toFixed(0)} ns after (a dependent read anywhere in 256 MB; higher is a busier host)`,
+    );
     const errors = serverErrorLines(server);
     if (errors.length > 0) console.info(`\nServer log lines mentioning errors:\n${errors.slice(-20).map((l) => `  ${l}`).join('\n')}`);
     return ok ? 0 : 1;
