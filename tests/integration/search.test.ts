@@ -272,6 +272,23 @@ describe('sorting and paging', () => {
     expect(await ids('sort=deadline')).toEqual([4, 2, 0x0d, 1, 8, 3, 0x0b, 5, 6]);
   });
 
+  it("reads only what a result card shows for the search page: the same tenders, order, total and facets as a full read", async () => {
+    for (const query of ['q=road&sort=relevance', 'type=all&open=false&sort=value', 'q=Reinigung&type=all&open=false&country=AT']) {
+      const parsed = parseSearchParams(new URLSearchParams(query));
+      if (!parsed.ok) throw new Error(parsed.message);
+      const [full, cards] = await Promise.all([searchTenders(db, { userId: null }, parsed.search, now), searchTenders(db, { userId: null }, parsed.search, now, 'card')]);
+      expect(cards.items.map((item) => item.id)).toEqual(full.items.map((item) => item.id));
+      expect(cards.items.length).toBeGreaterThan(0);
+      expect({ total: cards.total, facets: cards.facets }).toEqual({ total: full.total, facets: full.facets });
+      for (const item of cards.items) {
+        expect(Object.keys(item)).not.toContain('description');
+        expect(Object.keys(item)).not.toContain('lotsDetails');
+        expect(item).toMatchObject({ title: expect.any(String), noticeType: expect.any(String), isSample: expect.any(Boolean) });
+      }
+      expect(Object.keys(full.items[0]!)).toEqual(expect.arrayContaining(['description', 'lotsDetails', 'url', 'nutsCodes']));
+    }
+  });
+
   it('pages of 20, and an empty page past the end', async () => {
     const second = await search('page=2');
     expect(second.items).toEqual([]);

@@ -31,6 +31,6 @@ export default async function TendersPage({ searchParams }: PageProps<'/tenders'
   const search = withEditionScope(parsed.search, params, site.scopeCountries);
   const [db, viewer] = await Promise.all([getDb(), currentViewer()]);
   const now = new Date();
-  const result = await searchTenders(db, viewer, search, now);
+  const result = await searchTenders(db, viewer, search, now, 'card');
   return <SearchView params={params} search={search} result={result} scope={site.scopeCountries} now={now} />;
 }

@@ -5,7 +5,7 @@ import { cpvLabel } from '@/lib/reference/cpv';
 import { nutsLabel } from '@/lib/reference/nuts';
 import { cpvDivisionOptions } from '@/lib/reference/pickers';
 import { contractNatureLabel, noticeKindLabel } from '@/components/tenders/detail/labels';
-import type { FacetCount as Facet, SearchResult, TenderSearch } from '@/lib/tenders/search';
+import type { FacetCount as Facet, FacetResult, TenderSearch } from '@/lib/tenders/search';
 import { contractNatures, noticeTypes, type SearchSort } from '@/lib/tenders/search/params';
 import { mapCountryCodes } from './countries';
 import type { FacetOption } from './facet-count';
@@ -46,7 +46,7 @@ export function activeFilterCount(params: URLSearchParams): number {
   return filterKeys.filter((key) => params.has(key)).length;
 }
 
-export function filterPanelData(search: TenderSearch, result: SearchResult, params: URLSearchParams, scope: readonly string[]): Omit<FilterPanelProps, 'map'> {
+export function filterPanelData(search: TenderSearch, result: FacetResult, params: URLSearchParams, scope: readonly string[]): Omit<FilterPanelProps, 'map'> {
   const { facets } = result;
   return {
     countries: countryOptions(search, facets.country),

@@ -1,6 +1,6 @@
 // The words of each result card, formatted on the server: the reference data (CPV labels, country names)
 // and the formatters stay out of the browser's bundle, and the card component only lays them out.
-import type { SearchRow } from '@/lib/tenders/search';
+import type { CardRow } from '@/lib/tenders/search';
 import { getCountry } from '@/lib/reference/countries';
 import { cpvLabel } from '@/lib/reference/cpv';
 import { noticeKindLabel } from '@/components/tenders/detail/labels';
@@ -8,14 +8,14 @@ import { describeDeadline, formatMoney, timeLeftText } from '@/lib/tenders/forma
 import { flagEmoji } from './format';
 import type { ResultCardData } from './result-card';
 
-function deadlineText(tender: SearchRow, now: Date): ResultCardData['deadline'] {
+function deadlineText(tender: CardRow, now: Date): ResultCardData['deadline'] {
   const deadline = describeDeadline(tender.deadlineLocal, tender.deadlineDate);
   if (!deadline || !tender.deadlineDate) return null;
   const text = [deadline.date, deadline.time ? `, ${deadline.time}` : '', deadline.zone ? ` ${deadline.zone}` : ''].join('');
   return { text, dateTime: tender.deadlineLocal ?? tender.deadlineDate.toISOString(), left: timeLeftText(tender.deadlineDate, now) };
 }
 
-export function resultCard(tender: SearchRow, now: Date): ResultCardData {
+export function resultCard(tender: CardRow, now: Date): ResultCardData {
   const currency = tender.estimateNativeValueCurrency;
   return {
     id: tender.id,

@@ -18,14 +18,14 @@ import { SortSelect } from './sort-select';
 export interface SearchViewProps {
   params: URLSearchParams;
   search: TenderSearch;
-  result: SearchResult;
+  result: SearchResult<'card'>;
   /** The edition's default countries, applied when the URL names none. */
   scope: readonly string[];
   now: Date;
 }
 
 /** '1,234 tenders', or '10,000+ tenders' past the exact count's cap. */
-function totalLabel({ total, totalIsExact }: SearchResult): string {
+function totalLabel({ total, totalIsExact }: SearchResult<'card'>): string {
   const count = `${formatCount(total)}${totalIsExact ? '' : '+'}`;
   return total === 1 && totalIsExact ? '1 tender' : `${count} tenders`;
 }

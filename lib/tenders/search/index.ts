@@ -8,15 +8,15 @@ import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
 import { estimateMatches, withoutScan } from './estimate';
 import { countFacets, facetLimit, facetQuery, facetSample, facetsWalk, facetsWithCount, type FacetResult } from './facets';
-import { countMatches, countQuery, exactCountLimit, findPage, isRanked, pageQuery, rankWindow, type ResultsPage } from './results';
+import { countMatches, countQuery, exactCountLimit, findPage, isRanked, pageQuery, rankWindow, type PageFields, type PageRow, type ResultsPage } from './results';
 import type { TenderSearch } from './params';
 
 export { pageSize, maxPage, parseSearchParams, searchParamsSchema, type TenderSearch } from './params';
-export { exactCountLimit, rankWindow, type SearchRow } from './results';
+export { exactCountLimit, rankWindow, type CardRow, type PageFields, type SearchRow } from './results';
 export { searchCondition, type SearchCondition } from './conditions';
-export type { FacetCount, Facets } from './facets';
+export type { FacetCount, FacetResult, Facets } from './facets';
 
-export interface SearchResult extends ResultsPage, FacetResult {
+export interface SearchResult<F extends PageFields = 'full'> extends ResultsPage<PageRow<F>>, FacetResult {
   page: number;
 }
 
@@ -82,8 +82,17 @@ export async function tenderFacets(db: Database, viewer: Viewer, search: TenderS
   return countFacets(db, where, estimate, countMatches(db, where));
 }
 
-/** Runs a search for a viewer: one page of results, the (capped) total and the facets. */
-export async function searchTenders(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<SearchResult> {
+/**
+ * Runs a search for a viewer: one page of results, the (capped) total and the facets. Each result is a
+ * tender's summary, or with `fields: 'card'` only what a result card shows.
+ */
+export async function searchTenders<F extends PageFields = 'full'>(
+  db: Database,
+  viewer: Viewer,
+  search: TenderSearch,
+  now = new Date(),
+  fields?: F,
+): Promise<SearchResult<F>> {
   return withTypoFallback(db, viewer, search, now, async (condition) => {
     const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
     const sampleCounts = estimate.beyond && condition.estimateIsMeasured;
@@ -95,16 +104,16 @@ export async function searchTenders(db: Database, viewer: Viewer, search: Tender
       // the page is searched for then; closer to the limit, where estimates 2 to 7 times low make that
       // likelier, the page is searched for alongside the pass, as before.
       const pass = await facetsWithCount(db, condition.where, estimate, exactCountLimit + 1, rankWindow);
-      const page = await findPage(db, condition, search, Promise.resolve(pass.counted), pass.newest ?? undefined);
+      const page = await findPage(db, condition, search, Promise.resolve(pass.counted), pass.newest ?? undefined, fields);
       return { ...page, facets: pass.facets, facetsAreExact: pass.facetsAreExact, page: search.page };
     }
     if (!estimate.large || sampleCounts) {
       const pass = facetsWithCount(db, condition.where, estimate, sampleCounts ? facetSample : exactCountLimit + 1);
-      const [page, { facets, facetsAreExact }] = await Promise.all([findPage(db, condition, search, pass.then((p) => p.counted)), pass]);
+      const [page, { facets, facetsAreExact }] = await Promise.all([findPage(db, condition, search, pass.then((p) => p.counted), undefined, fields), pass]);
       return { ...page, facets, facetsAreExact, page: search.page };
     }
     const counted = countMatches(db, condition.where);
-    const [page, facets] = await Promise.all([findPage(db, condition, search, counted), countFacets(db, condition.where, estimate, counted)]);
+    const [page, facets] = await Promise.all([findPage(db, condition, search, counted, undefined, fields), countFacets(db, condition.where, estimate, counted)]);
     return { ...page, ...facets, page: search.page };
   });
 }

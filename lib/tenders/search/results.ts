@@ -71,43 +71,74 @@ function pageIds(condition: SearchCondition, search: TenderSearch, window?: read
   return sql`select ${tenders.id} from ${tenders} where ${condition.where} order by ${sortOrder(search)} limit ${pageSize} offset ${offset}`;
 }
 
-/** The page of results: the columns a result shows, for the page's rows only. */
+/** What a result card shows (and the rank), the columns every page of results reads. */
+function cardSelection(condition: SearchCondition) {
+  return {
+    id: tenders.id,
+    countryCode: tenders.countryCode,
+    title: tenders.title,
+    cpvCode: tenders.cpvCode,
+    publishDate: tenders.publishDate,
+    deadlineDate: tenders.deadlineDate,
+    deadlineLocal: tenders.deadlineLocal,
+    contractingAuthorityName: tenders.contractingAuthorityName,
+    estimateEuroValue: tenders.estimateEuroValue,
+    estimateNativeValue: tenders.estimateNativeValue,
+    estimateNativeValueCurrency: tenders.estimateNativeValueCurrency,
+    noticeType: tenders.noticeType,
+    isSample: tenders.isSample,
+    rank: rankExpression(condition).mapWith(Number),
+  };
+}
+
+/** The rest of a tender's summary, for the JSON API: the description and the lots are most of a row's size. */
+const summarySelection = {
+  url: tenders.url,
+  languageCode: tenders.languageCode,
+  description: tenders.description,
+  contractingAuthorityAddress: tenders.contractingAuthorityAddress,
+  contractingAuthorityEmail: tenders.contractingAuthorityEmail,
+  subdivisionIntoLots: tenders.subdivisionIntoLots,
+  lotsDetails: tenders.lotsDetails,
+  summaryDescription: tenders.summaryDescription,
+  procedureType: tenders.procedureType,
+  contractNature: tenders.contractNature,
+  status: tenders.status,
+  nutsCodes: tenders.nutsCodes,
+};
+
+/** The page's rows (their ids found by pageIds), in the page's order. */
+function pageFilter(condition: SearchCondition, search: TenderSearch, window?: readonly string[]): SQL {
+  return sql`${tenders.id} in (${pageIds(condition, search, window)})`;
+}
+
+function pageOrder(condition: SearchCondition, search: TenderSearch): SQL {
+  return isRanked(condition, search) ? sql`${rankExpression(condition)} desc, ${newest()}` : sortOrder(search);
+}
+
+/** The page of results with each tender's summary (the JSON API). */
 export function pageQuery(db: Database, condition: SearchCondition, search: TenderSearch, window?: readonly string[]) {
   return db
-    .select({
-      id: tenders.id,
-      url: tenders.url,
-      countryCode: tenders.countryCode,
-      languageCode: tenders.languageCode,
-      title: tenders.title,
-      description: tenders.description,
-      cpvCode: tenders.cpvCode,
-      publishDate: tenders.publishDate,
-      deadlineDate: tenders.deadlineDate,
-      deadlineLocal: tenders.deadlineLocal,
-      contractingAuthorityName: tenders.contractingAuthorityName,
-      contractingAuthorityAddress: tenders.contractingAuthorityAddress,
-      contractingAuthorityEmail: tenders.contractingAuthorityEmail,
-      subdivisionIntoLots: tenders.subdivisionIntoLots,
-      lotsDetails: tenders.lotsDetails,
-      estimateEuroValue: tenders.estimateEuroValue,
-      estimateNativeValue: tenders.estimateNativeValue,
-      estimateNativeValueCurrency: tenders.estimateNativeValueCurrency,
-      summaryDescription: tenders.summaryDescription,
-      noticeType: tenders.noticeType,
-      procedureType: tenders.procedureType,
-      contractNature: tenders.contractNature,
-      status: tenders.status,
-      nutsCodes: tenders.nutsCodes,
-      isSample: tenders.isSample,
-      rank: rankExpression(condition).mapWith(Number),
-    })
+    .select({ ...cardSelection(condition), ...summarySelection })
     .from(tenders)
-    .where(sql`${tenders.id} in (${pageIds(condition, search, window)})`)
-    .orderBy(isRanked(condition, search) ? sql`${rankExpression(condition)} desc, ${newest()}` : sortOrder(search));
+    .where(pageFilter(condition, search, window))
+    .orderBy(pageOrder(condition, search));
+}
+
+/**
+ * The page of results with what its cards show. The search page reads no more: the descriptions, lots and
+ * addresses it would not show were about 30 KB a page for the database to read and the server to parse.
+ */
+export function cardQuery(db: Database, condition: SearchCondition, search: TenderSearch, window?: readonly string[]) {
+  return db.select(cardSelection(condition)).from(tenders).where(pageFilter(condition, search, window)).orderBy(pageOrder(condition, search));
 }
 
 export type SearchRow = Awaited<ReturnType<typeof pageQuery>>[number];
+export type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+/** Which columns a page reads: a tender's summary (`full`), or what a result card shows (`card`). */
+export type PageFields = 'full' | 'card';
+export type PageRow<F extends PageFields> = F extends 'card' ? CardRow : SearchRow;
 
 /** Counts the matches up to one past the exact limit: enough to tell "10,000+" from an exact total. */
 export function countQuery(where: SQL): SQL {
@@ -120,8 +151,8 @@ export async function countMatches(db: Database, where: SQL): Promise<number> {
   return toNumber(rows[0]?.n);
 }
 
-export interface ResultsPage {
-  items: SearchRow[];
+export interface ResultsPage<Row extends CardRow = SearchRow> {
+  items: Row[];
   total: number;
   totalIsExact: boolean;
 }
@@ -130,15 +161,18 @@ export interface ResultsPage {
  * A page of results with the total made of a capped count. `window` is the newest `rankWindow` matches, newest
  * first, when a pass over every match already found them (see facetsWithCount); only a ranked page uses it.
  */
-export async function findPage(
+export async function findPage<F extends PageFields = 'full'>(
   db: Database,
   condition: SearchCondition,
   search: TenderSearch,
   counted: Promise<number>,
   window?: readonly string[],
-): Promise<ResultsPage> {
+  fields?: F,
+): Promise<ResultsPage<PageRow<F>>> {
   const noMatches = window !== undefined && window.length === 0 && isRanked(condition, search);
-  const [items, count] = await Promise.all([noMatches ? [] : pageQuery(db, condition, search, window), counted]);
+  const read = (): Promise<CardRow[] | SearchRow[]> => (fields === 'card' ? cardQuery(db, condition, search, window) : pageQuery(db, condition, search, window));
+  const [items, count] = await Promise.all([noMatches ? [] : read(), counted]);
   const totalIsExact = count <= exactCountLimit;
-  return { items, total: totalIsExact ? count : exactCountLimit, totalIsExact };
+  // `fields` chose the columns read, so the rows are those of PageRow<F>.
+  return { items: items as PageRow<F>[], total: totalIsExact ? count : exactCountLimit, totalIsExact };
 }
