@@ -14,10 +14,10 @@ export function typoCandidate(query: string | null): string | null {
 }
 
 /** A query as one group of text search configurations reads it (`configs` sorted, `tsquery` not empty). */
-export interface QueryReading {
+export type QueryReading = {
   configs: string[];
   tsquery: string;
-}
+};
 
 /**
  * The query as each text search configuration parses it, configurations that read it alike grouped: most
@@ -25,7 +25,7 @@ export interface QueryReading {
  * of the twenty-odd configurations.
  */
 async function readQuery(db: Database, query: string): Promise<readonly QueryReading[]> {
-  return queryRows<{ configs: string[]; tsquery: string }>(
+  return queryRows<QueryReading>(
     db,
     sql`select array_agg(config::text order by config::text) as configs, tsquery
       from (select config, websearch_to_tsquery(config, app.immutable_unaccent(${query}))::text as tsquery
@@ -45,11 +45,8 @@ const readingsByDatabase = new WeakMap<Database, Map<string, Promise<readonly Qu
  * with a migration. Only the parse is kept: every search still reads its matches, counts and facets afresh.
  */
 export function queryReadings(db: Database, query: string): Promise<readonly QueryReading[]> {
-  let kept = readingsByDatabase.get(db);
-  if (!kept) {
-    kept = new Map();
-    readingsByDatabase.set(db, kept);
-  }
+  const kept = readingsByDatabase.get(db) ?? new Map<string, Promise<readonly QueryReading[]>>();
+  if (kept.size === 0) readingsByDatabase.set(db, kept);
   const known = kept.get(query);
   if (known) {
     // Most recently used last, so the oldest entry is the first to go.
@@ -60,10 +57,9 @@ export function queryReadings(db: Database, query: string): Promise<readonly Que
   const reading = readQuery(db, query);
   kept.set(query, reading);
   if (kept.size > readingsKept) kept.delete(kept.keys().next().value as string);
-  const cache = kept;
   // A failed parse (the database unreachable, say) is not kept: the next search asks again.
   reading.catch(() => {
-    if (cache.get(query) === reading) cache.delete(query);
+    if (kept.get(query) === reading) kept.delete(query);
   });
   return reading;
 }
