@@ -10,6 +10,7 @@ import { benchDatabaseUrl, dataDay, ensureTenders } from './bench-search/load';
 import { percentile, seededPicker } from './bench-search/measure';
 import { broadWords, countries, selectivePhrases, type Picker } from './bench-search/shapes';
 import { describeCpu, probeMemoryLatency, sampleCpu } from './bench-support/host';
+import { describePostgresMemory, readPostgresMemory, type PostgresMemory } from './bench-support/postgres-memory';
 import { BenchError, runBench, stopGroup } from './bench-support/processes';
 import { assertServerRunning, serverErrorLines, serverTail, startApp, type Server } from './bench-support/server';
 
@@ -183,14 +184,14 @@ async function checkPage(origin: string, pick: Picker): Promise<void> {
   if (totalOf(html) === null) throw new BenchError(`${path} answered a page without a results heading.`);
 }
 
-async function prepareDatabase(options: Options): Promise<{ url: string; day: Date }> {
+async function prepareDatabase(options: Options): Promise<{ url: string; day: Date; memory: PostgresMemory }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new BenchError('Set DATABASE_URL to a Postgres server: the bench uses (and if needed loads) its own database there.');
   const url = await benchDatabaseUrl(serverUrl, options.database);
   const handle = await openDatabase({ databaseUrl: url, dataDir: '', migrateOnStart: true });
   try {
     await ensureTenders(handle.db, { count: options.tenders, writers: 2, log: (line) => console.info(`[${options.database}] ${line}`) });
-    return { url, day: await dataDay(handle.db) };
+    return { url, day: await dataDay(handle.db), memory: await readPostgresMemory(handle.db, url) };
   } finally {
     await handle.close();
   }
@@ -223,6 +224,7 @@ async function main(): Promise<number> {
     console.info(
       `Host memory   ${latencyBefore.toFixed(0)} ns per random read before the load, ${latencyAfter.toFixed(0)} ns after (a dependent read anywhere in 256 MB; higher is a busier host)`,
     );
+    console.info(`Postgres      ${describePostgresMemory(database.memory)}`);
     const errors = serverErrorLines(server);
     if (errors.length > 0) console.info(`\nServer log lines mentioning errors:\n${errors.slice(-20).map((l) => `  ${l}`).join('\n')}`);
     return ok ? 0 : 1;

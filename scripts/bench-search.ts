@@ -15,6 +15,7 @@ import { benchDatabaseUrl, dataDay, ensureTenders } from './bench-search/load';
 import { seededPicker, timeRuns, type Timing } from './bench-search/measure';
 import { naiveStatements, runStatements } from './bench-search/naive';
 import { searchOf, shapes, type Shape } from './bench-search/shapes';
+import { describePostgresMemory, readPostgresMemory } from './bench-support/postgres-memory';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -121,9 +122,11 @@ async function benchDatabase(label: string, handle: DbHandle, count: number, wri
 let allMet = true;
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
-  const server = await openDatabase({ databaseUrl: await benchDatabaseUrl(serverUrl, databaseName), dataDir: '', migrateOnStart: true });
+  const url = await benchDatabaseUrl(serverUrl, databaseName);
+  const server = await openDatabase({ databaseUrl: url, dataDir: '', migrateOnStart: true });
   try {
     const met = await benchDatabase('Postgres', server, serverTenders, 2, (shape) => ({ p95: shape.part === 'facets' ? 100 : 50, speedup: 5 }));
+    console.info(`Postgres memory: ${describePostgresMemory(await readPostgresMemory(server.db, url))}`);
     allMet &&= met;
   } finally {
     await server.close();
