@@ -25,11 +25,16 @@ export interface ResultCardData {
   deadline: { text: string; dateTime: string; left: string } | null;
 }
 
+// A phone shows two or three cards at first; the browser lays out the rest only when they near the screen
+// (content-visibility: auto), at first taking each for 13rem, then for the height it last rendered at.
+// They stay in the accessibility tree and in find-in-page.
+const offscreenCard = '[content-visibility:auto] [contain-intrinsic-size:auto_13rem]';
+
 export function ResultList({ results }: { results: readonly ResultCardData[] }) {
   return (
     <ol className="mt-4 space-y-4">
       {results.map((result) => (
-        <li key={result.id}>
+        <li key={result.id} className={offscreenCard}>
           <ResultCard result={result} />
         </li>
       ))}
