@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { queryRows, toNumber } from '@/lib/db/rows';
+import { isLoopbackUrl } from '@/lib/http/loopback';
 import type { Database } from '@/lib/db/types';
 
 export interface PostgresMemory {
@@ -16,7 +17,7 @@ export interface PostgresMemory {
   sharedBuffers: string;
   /** The `huge_pages` setting: 'on', 'off' or 'try' (which says nothing of the outcome). */
   hugePages: string;
-  /** Bytes of the tenders table with its indexes and TOAST. */
+  /** Bytes of the tenders table with its indexes (and its TOAST, which the line counts as the table). */
   tendersBytes: number;
   /**
    * Whether this connection's backend maps huge pages, read from its /proc entry when the server runs on
@@ -25,14 +26,12 @@ export interface PostgresMemory {
   hugePagesInUse: boolean | null;
 }
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '']);
-
 /** Whether `databaseUrl` names a server on this host, whose processes this one can see under /proc. */
 export function isLocalServer(databaseUrl: string): boolean {
   if (!URL.canParse(databaseUrl)) return false;
   const url = new URL(databaseUrl);
-  // A socket directory in ?host=/path is local as well.
-  return loopbackHosts.has(url.hostname) || (url.searchParams.get('host') ?? '').startsWith('/');
+  // No host (the default socket) and a socket directory in ?host=/path are local as well.
+  return isLoopbackUrl(databaseUrl) || url.hostname === '' || (url.searchParams.get('host') ?? '').startsWith('/');
 }
 
 /**
@@ -66,7 +65,7 @@ export async function readPostgresMemory(db: Database, databaseUrl: string): Pro
   };
 }
 
-/** "shared_buffers 8GB for 3.9 GB of tenders (…); huge pages in use", with a word on what a missing piece costs. */
+/** "shared_buffers 8GB for 5.1 GB of tenders (…); huge pages in use", with a word on what a missing piece costs. */
 export function describePostgresMemory(memory: PostgresMemory): string {
   const data = `shared_buffers ${memory.sharedBuffers} for ${(memory.tendersBytes / 1024 ** 3).toFixed(1)} GB of tenders (table and indexes)`;
   if (memory.hugePagesInUse === true) return `${data}; huge pages in use`;

@@ -10,7 +10,8 @@ import {
   publicEnvSchema,
   serverEnvSchema,
 } from '@/lib/config/env-schema';
-import { isLoopbackUrl, productionRefusals } from '@/lib/auth/embedded/settings';
+import { productionRefusals } from '@/lib/auth/embedded/settings';
+import { isLoopbackUrl } from '@/lib/http/loopback';
 
 const signingKey = {
   kty: 'EC',

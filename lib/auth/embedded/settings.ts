@@ -3,6 +3,7 @@ import 'server-only';
 import { developmentPublishableKey, developmentSecretKey, type SigningKeyJwk } from '@/lib/config/env-schema';
 import { productName, siteUrl, siteUrlConfigured, supabasePublishableKey } from '@/lib/config/public';
 import { serverEnv, supabaseSecretKey } from '@/lib/config/server';
+import { isLoopbackUrl } from '@/lib/http/loopback';
 
 export interface EmbeddedAuthSettings {
   /** The only key accepted as `apikey` besides the secret key. */
@@ -24,17 +25,6 @@ export interface EmbeddedAuthSettings {
   productName: string;
   /** Why the server refuses to serve (default keys in production); empty when it may serve. */
   refusals: string[];
-}
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-export function isLoopbackUrl(url: string): boolean {
-  try {
-    const { hostname } = new URL(url);
-    return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname);
-  } catch {
-    return false;
-  }
 }
 
 export interface ProductionCheckInput {
