@@ -1,7 +1,7 @@
 // The /tenders search page as a visitor uses it: from the home page, filters through the map and the CPV
 // picker, sorting, paging, opening a tender and coming back to the same filters; axe, 360 px and the AT scope.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { atOrigin } from '../playwright.config';
 
 const results = (page: Page) => page.getByRole('article');
@@ -22,6 +22,37 @@ async function euroValues(page: Page): Promise<(number | null)[]> {
   const texts = await results(page).locator('dt:text-is("Estimated value") + dd').allTextContents();
   return texts.map((text) => (text.startsWith('€') ? Number(text.slice(1).split(' ')[0]!.replace(/,/g, '')) : null));
 }
+
+/** Whether React renders the element: it sets a `__reactFiber$…` property on each element it creates or hydrates. */
+async function renderedByReact(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+}
+
+test('hydration keeps the results and the map as the server rendered them; the next search renders them in the browser', async ({ page }) => {
+  await page.goto('/tenders?q=road');
+  // The region itself is hydrated (it opens the titles in place); the cards and the map's links inside are not.
+  await expect.poll(() => renderedByReact(page.getByTestId('search-results'))).toBe(true);
+  expect(await results(page).count()).toBeGreaterThan(0);
+  expect(await renderedByReact(results(page).first())).toBe(false);
+  expect(await renderedByReact(page.getByRole('link', { name: 'Add Austria to the search' }))).toBe(false);
+
+  // Their links still work without a page load: the title of the first result opens the tender in place.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await results(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/tenders\/[0-9a-f]{16}$/);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  await page.goBack();
+  await expect(results(page).first()).toBeVisible();
+
+  // A new search comes from the server as data, and React renders its cards and map.
+  await page.getByRole('link', { name: 'Add Austria to the search' }).click();
+  await expect(page).toHaveURL(/[?&]country=AT(&|$)/);
+  await settled(page);
+  await expect(resultsHeading(page)).toContainText('in Austria');
+  expect(await renderedByReact(results(page).first())).toBe(true);
+  expect(await renderedByReact(page.getByRole('link', { name: 'Austria, chosen: remove from the search' }))).toBe(true);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+});
 
 test('a search from the home page lands on /tenders with the query and its results', async ({ page }) => {
   await page.goto('/');

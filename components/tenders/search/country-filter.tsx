@@ -2,22 +2,27 @@
 // Countries: the map of Europe (server-rendered; its links toggle a country here without a page load, and work
 // as plain links before JavaScript runs) and a checklist with each country's count in the results.
 import type { MouseEvent, ReactNode } from 'react';
+import { keptMarkup, useKeptServerMarkup } from '@/components/ui/server-markup';
 import { chosenCountries, everyCountry, toggleCountry } from './countries';
 import { FacetChoice, type FacetOption } from './facet-count';
 import { useSearchState } from './search-state';
 
 interface CountryFilterProps {
   map: ReactNode;
+  /** What the map was rendered for (the search's query string): while it is unchanged, the map's server markup is kept. */
+  mapVersion: string;
   options: readonly FacetOption[];
   /** What the edition searches when the URL names no country (Austria in the AT edition). */
   scope: readonly string[];
   countsEstimated: boolean;
 }
 
-export function CountryFilter({ map, options, scope, countsEstimated }: CountryFilterProps) {
+export function CountryFilter({ map, mapVersion, options, scope, countsEstimated }: CountryFilterProps) {
   const { state, setFilters } = useSearchState();
   const chosen = chosenCountries(state.country, scope);
   const toggle = (code: string) => setFilters({ country: toggleCountry(chosen, code, scope) });
+  // The map is links only, whose clicks land here: its server markup stays as it is when the page hydrates.
+  const mapKept = useKeptServerMarkup(mapVersion);
 
   function onMapClick(event: MouseEvent<HTMLDivElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -31,9 +36,7 @@ export function CountryFilter({ map, options, scope, countsEstimated }: CountryF
     <fieldset>
       <legend className="text-sm font-medium">Countries</legend>
       {/* Clicks bubble up from the map's links; Enter on a focused link is a click too. */}
-      <div onClick={onMapClick} className="mt-2">
-        {map}
-      </div>
+      <div key={mapKept ? 'server' : 'client'} onClick={onMapClick} className="mt-2" {...(mapKept ? keptMarkup : { children: map })} />
       <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto">
         {options.map((option) => (
           <li key={option.value}>

@@ -46,7 +46,7 @@ export function activeFilterCount(params: URLSearchParams): number {
   return filterKeys.filter((key) => params.has(key)).length;
 }
 
-export function filterPanelData(search: TenderSearch, result: FacetResult, params: URLSearchParams, scope: readonly string[]): Omit<FilterPanelProps, 'map'> {
+export function filterPanelData(search: TenderSearch, result: FacetResult, params: URLSearchParams, scope: readonly string[]): Omit<FilterPanelProps, 'map' | 'mapVersion'> {
   const { facets } = result;
   return {
     countries: countryOptions(search, facets.country),

@@ -6,6 +6,7 @@ import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { useRouter } from 'next/navigation';
 import { createContext, use, useMemo, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { keptMarkup, useKeptServerMarkup } from '@/components/ui/server-markup';
 import { searchUrlParsers } from './url-state';
 
 export type SearchUrlState = Values<typeof searchUrlParsers>;
@@ -75,15 +76,17 @@ function openInPlace(event: MouseEvent<HTMLElement>, push: (href: string) => voi
 export function ResultsRegion({ renderedFor, children }: { renderedFor: string; children: ReactNode }) {
   const { isPending } = useSearchState();
   const router = useRouter();
+  // Only links and text: the results the server rendered stay as they are when the page hydrates.
+  const kept = useKeptServerMarkup(renderedFor);
   return (
     <div
+      key={kept ? 'server' : 'client'}
       aria-busy={isPending}
       data-testid="search-results"
       data-rendered-for={renderedFor}
       className={clsx('transition-opacity', isPending && 'opacity-60')}
       onClick={(event) => openInPlace(event, router.push)}
-    >
-      {children}
-    </div>
+      {...(kept ? keptMarkup : { children })}
+    />
   );
 }
