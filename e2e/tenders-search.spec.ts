@@ -54,6 +54,17 @@ test('hydration keeps the results and the map as the server rendered them; the n
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 });
 
+test('a refresh of the same search (as signing out does) replaces the kept results with what the server sends', async ({ page }) => {
+  await page.goto('/tenders?q=road');
+  await expect.poll(() => renderedByReact(page.getByTestId('search-results'))).toBe(true);
+  const titles = await results(page).getByRole('heading').allTextContents();
+  expect(await renderedByReact(results(page).first())).toBe(false);
+  await page.evaluate(() => (window as unknown as { next: { router: { refresh: () => void } } }).next.router.refresh());
+  await expect.poll(() => renderedByReact(results(page).first())).toBe(true);
+  expect(await renderedByReact(page.getByRole('link', { name: 'Add Austria to the search' }))).toBe(true);
+  expect(await results(page).getByRole('heading').allTextContents()).toEqual(titles);
+});
+
 test('a search from the home page lands on /tenders with the query and its results', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search tenders' }).fill('road');

@@ -9,20 +9,18 @@ import { useSearchState } from './search-state';
 
 interface CountryFilterProps {
   map: ReactNode;
-  /** What the map was rendered for (the search's query string): while it is unchanged, the map's server markup is kept. */
-  mapVersion: string;
   options: readonly FacetOption[];
   /** What the edition searches when the URL names no country (Austria in the AT edition). */
   scope: readonly string[];
   countsEstimated: boolean;
 }
 
-export function CountryFilter({ map, mapVersion, options, scope, countsEstimated }: CountryFilterProps) {
+export function CountryFilter({ map, options, scope, countsEstimated }: CountryFilterProps) {
   const { state, setFilters } = useSearchState();
   const chosen = chosenCountries(state.country, scope);
   const toggle = (code: string) => setFilters({ country: toggleCountry(chosen, code, scope) });
   // The map is links only, whose clicks land here: its server markup stays as it is when the page hydrates.
-  const mapKept = useKeptServerMarkup(mapVersion);
+  const mapKept = useKeptServerMarkup(map);
 
   function onMapClick(event: MouseEvent<HTMLDivElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

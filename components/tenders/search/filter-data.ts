@@ -46,7 +46,7 @@ export function activeFilterCount(params: URLSearchParams): number {
   return filterKeys.filter((key) => params.has(key)).length;
 }
 
-export function filterPanelData(search: TenderSearch, result: FacetResult, params: URLSearchParams, scope: readonly string[]): Omit<FilterPanelProps, 'map' | 'mapVersion'> {
+export function filterPanelData(search: TenderSearch, result: FacetResult, params: URLSearchParams, scope: readonly string[]): Omit<FilterPanelProps, 'map'> {
   const { facets } = result;
   return {
     countries: countryOptions(search, facets.country),

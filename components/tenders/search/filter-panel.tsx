@@ -13,8 +13,6 @@ import { useSearchState, type SearchUrlState } from './search-state';
 
 export interface FilterPanelProps {
   map: ReactNode;
-  /** What the map was rendered for: see CountryFilter. */
-  mapVersion: string;
   countries: readonly FacetOption[];
   scope: readonly string[];
   noticeTypes: readonly FacetOption[];
@@ -51,7 +49,7 @@ export function FilterPanel(props: FilterPanelProps) {
         Filters{props.activeCount > 0 ? ` (${props.activeCount})` : ''}
       </button>
       <div id={panelId} className={clsx('mt-4 space-y-4 lg:mt-0 lg:block', !unfolded && 'hidden')}>
-        <CountryFilter map={props.map} mapVersion={props.mapVersion} options={props.countries} scope={props.scope} countsEstimated={props.countsEstimated} />
+        <CountryFilter map={props.map} options={props.countries} scope={props.scope} countsEstimated={props.countsEstimated} />
         <div className={sectionClass}>
           <CpvFilter divisions={props.cpvDivisions} known={props.cpv} countsEstimated={props.countsEstimated} />
         </div>

@@ -77,7 +77,7 @@ export function ResultsRegion({ renderedFor, children }: { renderedFor: string; 
   const { isPending } = useSearchState();
   const router = useRouter();
   // Only links and text: the results the server rendered stay as they are when the page hydrates.
-  const kept = useKeptServerMarkup(renderedFor);
+  const kept = useKeptServerMarkup(children);
   return (
     <div
       key={kept ? 'server' : 'client'}
