@@ -53,7 +53,7 @@ export function SearchView({ params, search, result, scope, now }: SearchViewPro
           <QueryBox />
         </div>
         <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
-<FilterPanel map={<CountryMap params={params} chosen={search.countries} scope={scope} />} {...filterPanelData(search, result, params, scope)} />
+          <FilterPanel map={<CountryMap params={params} chosen={search.countries} scope={scope} />} {...filterPanelData(search, result, params, scope)} />
           <section aria-labelledby="results-heading" className="min-w-0">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
