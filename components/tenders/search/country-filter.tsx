@@ -2,7 +2,7 @@
 // Countries: the map of Europe (server-rendered; its links toggle a country here without a page load, and work
 // as plain links before JavaScript runs) and a checklist with each country's count in the results.
 import type { MouseEvent, ReactNode } from 'react';
-import { keptMarkup, useKeptServerMarkup } from '@/components/ui/server-markup';
+import { ServerMarkup } from '@/components/ui/server-markup';
 import { chosenCountries, everyCountry, toggleCountry } from './countries';
 import { FacetChoice, type FacetOption } from './facet-count';
 import { useSearchState } from './search-state';
@@ -19,8 +19,6 @@ export function CountryFilter({ map, options, scope, countsEstimated }: CountryF
   const { state, setFilters } = useSearchState();
   const chosen = chosenCountries(state.country, scope);
   const toggle = (code: string) => setFilters({ country: toggleCountry(chosen, code, scope) });
-  // The map is links only, whose clicks land here: its server markup stays as it is when the page hydrates.
-  const mapKept = useKeptServerMarkup(map);
 
   function onMapClick(event: MouseEvent<HTMLDivElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -33,8 +31,11 @@ export function CountryFilter({ map, options, scope, countsEstimated }: CountryF
   return (
     <fieldset>
       <legend className="text-sm font-medium">Countries</legend>
-      {/* Clicks bubble up from the map's links; Enter on a focused link is a click too. */}
-      <div key={mapKept ? 'server' : 'client'} onClick={onMapClick} className="mt-2" {...(mapKept ? keptMarkup : { children: map })} />
+      {/* Clicks bubble up from the map's links; Enter on a focused link is a click too. The map is links only,
+          so its server markup stays as it is when the page hydrates. */}
+      <ServerMarkup onClick={onMapClick} className="mt-2">
+        {map}
+      </ServerMarkup>
       <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto">
         {options.map((option) => (
           <li key={option.value}>

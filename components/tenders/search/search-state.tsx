@@ -6,7 +6,7 @@ import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { useRouter } from 'next/navigation';
 import { createContext, use, useMemo, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { keptMarkup, useKeptServerMarkup } from '@/components/ui/server-markup';
+import { ServerMarkup } from '@/components/ui/server-markup';
 import { searchUrlParsers } from './url-state';
 
 export type SearchUrlState = Values<typeof searchUrlParsers>;
@@ -77,16 +77,15 @@ export function ResultsRegion({ renderedFor, children }: { renderedFor: string; 
   const { isPending } = useSearchState();
   const router = useRouter();
   // Only links and text: the results the server rendered stay as they are when the page hydrates.
-  const kept = useKeptServerMarkup(children);
   return (
-    <div
-      key={kept ? 'server' : 'client'}
+    <ServerMarkup
       aria-busy={isPending}
       data-testid="search-results"
       data-rendered-for={renderedFor}
       className={clsx('transition-opacity', isPending && 'opacity-60')}
       onClick={(event) => openInPlace(event, router.push)}
-      {...(kept ? keptMarkup : { children })}
-    />
+    >
+      {children}
+    </ServerMarkup>
   );
 }

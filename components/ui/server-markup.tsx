@@ -7,7 +7,7 @@
 // most of the elements hydrated. Such a region renders its element with empty inner HTML while hydrating
 // (React leaves the children of an element with inner HTML as they are), and keeps it until the server sends
 // new content; from then on it renders its children as any element does.
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 
 const subscribeNever = () => () => {};
 
@@ -17,7 +17,7 @@ const subscribeNever = () => () => {};
  * server render (another search, a refresh after signing out) replaces — and never again after that. On the
  * server, and where the page was not hydrated (a client-side navigation to it), it is false.
  */
-export function useKeptServerMarkup(content: ReactNode): boolean {
+function useKeptServerMarkup(content: ReactNode): boolean {
   // The server snapshot is read only while hydrating: it is how a component tells hydration from a client render.
   const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true);
   const [hydrated, setHydrated] = useState(() => (hydrating && typeof window !== 'undefined' ? { content } : null));
@@ -25,5 +25,17 @@ export function useKeptServerMarkup(content: ReactNode): boolean {
   return hydrated !== null && hydrated.content === content;
 }
 
-/** The props that keep an element's server-rendered children: spread them over the element in place of children. */
-export const keptMarkup = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true } as const;
+/**
+ * A div whose children stay as the server rendered them while `useKeptServerMarkup` says so: its element then
+ * has empty inner HTML, which React does not touch. The key makes the first render of new children a fresh
+ * element rather than an update that would add them beside the kept markup.
+ */
+export function ServerMarkup({ children, ...props }: ComponentProps<'div'>) {
+  const kept = useKeptServerMarkup(children);
+  if (kept) return <div key="server" {...props} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <div key="client" {...props}>
+      {children}
+    </div>
+  );
+}
