@@ -38,6 +38,9 @@ export default function nextConfig(phase: string): NextConfig {
     distDir,
     reactStrictMode: true,
     poweredByHeader: false,
+    // The dev server takes its own dev resources (scripts, the hot-reload socket) only from localhost; opened as
+    // http://127.0.0.1:3000 the page would load but never hydrate. Both loopback addresses are this machine too.
+    allowedDevOrigins: ['127.0.0.1', '[::1]'],
     // PGlite loads its WASM and extension bundles from its own package folder: never bundle it.
     serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'postgres', 'nodemailer'],
     typedRoutes: false,
