@@ -41,7 +41,7 @@ export function SearchView({ params, search, result, scope, now }: SearchViewPro
   const pageCount = Math.min(Math.ceil(result.total / pageSize), maxPage);
   return (
     <SearchStateProvider>
-      <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mx-auto max-w-6xl px-4 py-6">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Search public tenders</h1>
           {/* A tender found elsewhere (a buyer's own portal, a letter) can be added for the user's eyes only. */}
