@@ -1,8 +1,11 @@
 // The search page's own logic: the country filter's rules (with the AT edition's default scope), the links to
 // other states of a search, and URLs the search schema accepts.
 import { createSerializer } from 'nuqs/server';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { chosenCountries, everyCountry, toggleCountry } from '@/components/tenders/search/countries';
+import { FacetChoice, type FacetOption } from '@/components/tenders/search/facet-count';
 import { flagEmoji, formatCount } from '@/components/tenders/search/format';
 import { searchHref, toSearchParams } from '@/components/tenders/search/href';
 import { resultCard } from '@/components/tenders/search/result-data';
@@ -21,6 +24,29 @@ describe('search page wording', () => {
   it('writes counts with thousands separators and flags from country codes', () => {
     expect(formatCount(10_000)).toBe('10,000');
     expect(flagEmoji('at')).toBe('🇦🇹');
+  });
+});
+
+describe('facet choices', () => {
+  /** The label's markup of one choice, as the server renders it. */
+  function label(option: FacetOption, { checked = false, estimated = false } = {}): string {
+    const html = renderToStaticMarkup(createElement(FacetChoice, { option, type: 'checkbox', checked, onChange: () => {}, estimated }));
+    const span = html.match(/<span[^>]*>[^<]*<\/span>/)?.[0];
+    if (!span?.includes(option.label)) throw new Error(`no label in ${html}`);
+    return span;
+  }
+
+  it('greys a choice with no results, with its count still shown', () => {
+    const belgium = { value: 'BE', label: 'Belgium', count: 0 };
+    expect(label(belgium)).toContain('text-muted-fg');
+    expect(renderToStaticMarkup(createElement(FacetChoice, { option: belgium, type: 'checkbox', checked: false, onChange: () => {}, estimated: false }))).toMatch(/>0<\/span>/);
+  });
+
+  it('keeps choices with results, chosen ones and estimated zeros in full colour', () => {
+    expect(label({ value: 'AT', label: 'Austria', count: 6 })).not.toContain('text-muted-fg');
+    expect(label({ value: 'BE', label: 'Belgium', count: 0 }, { checked: true })).not.toContain('text-muted-fg');
+    expect(label({ value: 'BE', label: 'Belgium', count: 0 }, { estimated: true })).not.toContain('text-muted-fg');
+    expect(label({ value: 'BE', label: 'Belgium' })).not.toContain('text-muted-fg');
   });
 });
 

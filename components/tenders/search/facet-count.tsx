@@ -1,4 +1,5 @@
 // A filter's choices with their facet counts; an estimate (counted on the first 10,000 matches) reads "about".
+import { clsx } from 'clsx';
 import { formatCount } from './format';
 
 /** One choice of a filter with its count in the current results (none when that filter already narrows them). */
@@ -33,12 +34,17 @@ interface FacetChoiceProps {
   estimated: boolean;
 }
 
-/** One row of a filter's choices: the box, the option's label and its count. */
+/**
+ * One row of a filter's choices: the box, the option's label and its count. A choice with no results in the
+ * current search is greyed, unless it is chosen or the counts are estimates (an estimated 0 may still match
+ * beyond the sample).
+ */
 export function FacetChoice({ option, type, name, checked, onChange, estimated }: FacetChoiceProps) {
+  const empty = option.count === 0 && !checked && !estimated;
   return (
     <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-1 text-sm hover:bg-muted-bg">
       <input type={type} name={name} value={option.value} checked={checked} onChange={onChange} className="h-4 w-4 accent-[var(--accent)]" />
-      <span className="min-w-0">{option.label}</span>
+      <span className={clsx('min-w-0', empty && 'text-muted-fg')}>{option.label}</span>
       <FacetCount count={option.count} estimated={estimated} />
     </label>
   );
