@@ -76,6 +76,16 @@ test('a search from the home page lands on /tenders with the query and its resul
   await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
 });
 
+test('each card names the language of its title and buyer, for screen readers and hyphenation', async ({ page }) => {
+  await page.goto('/tenders?q=Realisierungswettbewerb&type=all&open=false');
+  const card = results(page).filter({ hasText: 'Harburger Innenstadt' });
+  await expect(card.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'de');
+  await expect(card.getByText('Bezirksamt Harburg')).toHaveAttribute('lang', 'de');
+  // The facts around them are the interface's own words, in English.
+  await expect(card.getByText('Estimated value')).not.toHaveAttribute('lang', /./);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('the home page map leads to the search scoped to that country', async ({ page }) => {
   const sprite = page.waitForResponse((response) => new URL(response.url()).pathname === '/maps/europe.svg');
   await page.goto('/');

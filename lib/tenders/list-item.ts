@@ -5,6 +5,7 @@ import type { TenderRow } from './queries';
 export const tenderListItemColumns = {
   id: tenders.id,
   title: tenders.title,
+  languageCode: tenders.languageCode,
   countryCode: tenders.countryCode,
   contractingAuthorityName: tenders.contractingAuthorityName,
   deadlineDate: tenders.deadlineDate,

@@ -12,7 +12,7 @@ import { resultCard } from '@/components/tenders/search/result-data';
 import { withEditionScope } from '@/components/tenders/search/scope';
 import { searchUrlParsers } from '@/components/tenders/search/url-state';
 import { parseSearchParams, type TenderSearch } from '@/lib/tenders/search/params';
-import type { SearchRow } from '@/lib/tenders/search';
+import type { CardRow } from '@/lib/tenders/search';
 
 function searchOf(query: string): TenderSearch {
   const parsed = parseSearchParams(new URLSearchParams(query));
@@ -54,7 +54,8 @@ describe('result cards', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const row = {
     id: 'a1b2c3',
-    title: 'Road maintenance',
+    title: 'Straßeninstandhaltung',
+    languageCode: 'de',
     contractingAuthorityName: 'Stadt Wien',
     noticeType: 'competition',
     isSample: false,
@@ -65,13 +66,14 @@ describe('result cards', () => {
     estimateNativeValueCurrency: null,
     deadlineLocal: '2026-12-04T15:00:00+01:00',
     deadlineDate: new Date('2026-12-04T14:00:00Z'),
-  } as unknown as SearchRow;
+  } as unknown as CardRow;
 
-  it('formats every fact on the server: kind, country, CPV label, value and the deadline in the notice’s own zone', () => {
+  it('formats every fact on the server: kind, country, CPV label, value and the deadline in the notice’s own zone, and names the title’s language', () => {
     expect(resultCard(row, now)).toEqual({
       id: 'a1b2c3',
-      title: 'Road maintenance',
+      title: 'Straßeninstandhaltung',
       buyer: 'Stadt Wien',
+      lang: 'de',
       kind: 'Contract notice',
       isSample: false,
       flag: '🇦🇹',
@@ -85,15 +87,15 @@ describe('result cards', () => {
 
   it('gives the native amount only for another currency, and leaves out what the notice does not give', () => {
     const card = resultCard(
-      { ...row, contractingAuthorityName: '', cpvCode: null, estimateEuroValue: null, estimateNativeValue: 50_000, estimateNativeValueCurrency: 'CZK', deadlineLocal: null, deadlineDate: null } as unknown as SearchRow,
+      { ...row, contractingAuthorityName: '', cpvCode: null, estimateEuroValue: null, estimateNativeValue: 50_000, estimateNativeValueCurrency: 'CZK', deadlineLocal: null, deadlineDate: null } as unknown as CardRow,
       now,
     );
     expect(card).toMatchObject({ buyer: null, cpv: null, value: 'Not given', nativeValue: expect.stringMatching(/^CZK\s50,000$/u), deadline: null });
-    expect(resultCard({ ...row, estimateNativeValue: 9, estimateNativeValueCurrency: 'EUR' } as unknown as SearchRow, now).nativeValue).toBeNull();
+    expect(resultCard({ ...row, estimateNativeValue: 9, estimateNativeValueCurrency: 'EUR' } as unknown as CardRow, now).nativeValue).toBeNull();
   });
 
   it('falls back to the stored instant in UTC when the notice gave no local deadline', () => {
-    const card = resultCard({ ...row, deadlineLocal: null, deadlineDate: new Date('2026-11-22T18:30:00Z') } as unknown as SearchRow, now);
+    const card = resultCard({ ...row, deadlineLocal: null, deadlineDate: new Date('2026-11-22T18:30:00Z') } as unknown as CardRow, now);
     expect(card.deadline).toEqual({ text: '22 November 2026, 18:30 UTC', dateTime: '2026-11-22T18:30:00.000Z', left: 'closes in 7 hours' });
   });
 });

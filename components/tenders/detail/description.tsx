@@ -6,7 +6,7 @@ export function Description({ text, lang }: { text: string | null; lang: string 
         Description
       </h2>
       {text ? (
-        <div lang={lang} className="mt-3 max-w-3xl space-y-3 wrap-break-word">
+        <div lang={lang} className="mt-3 max-w-3xl space-y-3 wrap-break-word hyphens-auto">
           {text.split(/\n+/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}

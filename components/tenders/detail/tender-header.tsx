@@ -38,7 +38,7 @@ export function TenderHeader({ tender, title, lang, status, saved, ownTender }: 
           </li>
         </ol>
       </nav>
-      <h1 lang={lang} className="mt-3 text-2xl font-bold tracking-tight wrap-break-word sm:text-3xl">
+      <h1 lang={lang} className="mt-3 text-2xl font-bold tracking-tight wrap-break-word hyphens-auto sm:text-3xl">
         {title}
       </h1>
       <div className="mt-3 flex flex-wrap items-center gap-2">

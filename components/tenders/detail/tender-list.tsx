@@ -20,7 +20,7 @@ export function TenderList({ tenders, now }: { tenders: readonly TenderListItem[
     <ul className="divide-y divide-border rounded-lg border border-border">
       {tenders.map((tender) => (
         <li key={tender.id} className="p-4">
-          <Link prefetch={false} href={`/tenders/${tender.id}`} className="font-medium text-accent underline-offset-4 hover:underline">
+          <Link prefetch={false} href={`/tenders/${tender.id}`} lang={tender.languageCode} className="font-medium text-accent underline-offset-4 hover:underline">
             {tender.title}
           </Link>
           {tender.isSample ? <SampleBadge className="ml-2" /> : null}

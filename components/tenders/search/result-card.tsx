@@ -12,6 +12,8 @@ export interface ResultCardData {
   id: string;
   title: string;
   buyer: string | null;
+  /** The language of the title and the buyer's name (the notice's own), as an HTML lang value. */
+  lang: string;
   /** 'Contract notice', 'Contract award notice' … */
   kind: string;
   isSample: boolean;
@@ -49,13 +51,17 @@ function ResultCard({ result }: { result: ResultCardData }) {
         <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">{result.kind}</span>
         {result.isSample ? <SampleBadge /> : null}
       </div>
-      <h3 className="mt-2 text-lg font-semibold break-words">
+      <h3 lang={result.lang} className="mt-2 text-lg font-semibold break-words hyphens-auto">
         {/* A plain anchor: the results region opens it in place (see ResultsRegion). */}
         <a href={`/tenders/${result.id}`} className="hover:text-accent-hover hover:underline">
           {result.title}
         </a>
       </h3>
-      {result.buyer ? <p className="mt-1 text-sm text-muted-fg break-words">{result.buyer}</p> : null}
+      {result.buyer ? (
+        <p lang={result.lang} className="mt-1 text-sm text-muted-fg break-words">
+          {result.buyer}
+        </p>
+      ) : null}
       {/* The facts' styles are set here once rather than on each term, so twenty cards stay light to send. */}
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 [&_dd]:break-words [&_dt]:text-xs [&_dt]:tracking-wide [&_dt]:text-muted-fg [&_dt]:uppercase [&>div]:min-w-0">
         <Fact term="Country">

@@ -21,6 +21,7 @@ export function resultCard(tender: CardRow, now: Date): ResultCardData {
     id: tender.id,
     title: tender.title,
     buyer: tender.contractingAuthorityName || null,
+    lang: tender.languageCode,
     kind: noticeKindLabel({ noticeType: tender.noticeType, formType: null, noticeSubtype: null }),
     isSample: tender.isSample,
     flag: flagEmoji(tender.countryCode),

@@ -77,6 +77,8 @@ function cardSelection(condition: SearchCondition) {
     id: tenders.id,
     countryCode: tenders.countryCode,
     title: tenders.title,
+    // The title's and the buyer's language (ISO 639-1), for the card's lang attribute.
+    languageCode: tenders.languageCode,
     cpvCode: tenders.cpvCode,
     publishDate: tenders.publishDate,
     deadlineDate: tenders.deadlineDate,
@@ -94,7 +96,6 @@ function cardSelection(condition: SearchCondition) {
 /** The rest of a tender's summary, for the JSON API: the description and the lots are most of a row's size. */
 const summarySelection = {
   url: tenders.url,
-  languageCode: tenders.languageCode,
   description: tenders.description,
   contractingAuthorityAddress: tenders.contractingAuthorityAddress,
   contractingAuthorityEmail: tenders.contractingAuthorityEmail,
