@@ -106,6 +106,8 @@ test('the notice switches to another of its languages, keeping the canonical lin
   await expect(page).toHaveURL(new RegExp(`/tenders/${id}\\?lang=nl$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(french!);
+  // The buyer's name is as the notice gives it, in the notice's own language, whichever language it is read in.
+  await expect(page.getByRole('region', { name: 'Key facts' }).locator('span[lang]').first()).toHaveAttribute('lang', 'fr');
   // What a crawler gets for the language URL, loaded on its own: one canonical, the tender's bare URL. (After
   // the client-side switch above, Next may briefly hold the old and the new metadata tags side by side.)
   await page.goto(`/tenders/${id}?lang=nl`);

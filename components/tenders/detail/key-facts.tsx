@@ -52,8 +52,15 @@ function Buyer({ tender }: { tender: TenderRow }) {
   if (!tender.contractingAuthorityName) return <span className="text-muted-fg">Not named in the notice</span>;
   return (
     <>
-      <span className="font-semibold">{tender.contractingAuthorityName}</span>
-      {tender.contractingAuthorityAddress ? <span className="block text-sm">{tender.contractingAuthorityAddress}</span> : null}
+      {/* The buyer's name and address are as the notice gives them, in its language. */}
+      <span lang={tender.languageCode} className="font-semibold">
+        {tender.contractingAuthorityName}
+      </span>
+      {tender.contractingAuthorityAddress ? (
+        <span lang={tender.languageCode} className="block text-sm">
+          {tender.contractingAuthorityAddress}
+        </span>
+      ) : null}
       {tender.contractingAuthorityEmail ? (
         <a href={`mailto:${tender.contractingAuthorityEmail}`} className="block text-sm text-accent underline-offset-4 hover:underline">
           {tender.contractingAuthorityEmail}

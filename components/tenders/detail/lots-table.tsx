@@ -25,14 +25,21 @@ function lotDeadline(lot: LotDetails): string {
   return deadline ? [deadline.date, deadline.time, deadline.zone].filter(Boolean).join(' ') : '—';
 }
 
-export function LotsTable({ lots }: { lots: readonly LotDetails[] }) {
+/** `lang`: the notice's language, which its lot titles are in. */
+export function LotsTable({ lots, lang }: { lots: readonly LotDetails[]; lang: string }) {
   return (
     <DetailTable id="lots" heading={`Lots (${lots.length})`} columns={['Lot', 'CPV', 'Estimated value', 'Deadline', 'Place', 'Duration']} minWidth="min-w-2xl">
       {lots.map((lot) => (
         <tr key={lot.id} className="border-t border-border align-top">
           <th scope="row" className="p-3 font-normal">
             <span className="font-mono text-xs text-muted-fg">{lot.id}</span>
-            <span className="block font-medium">{lot.title ?? 'Untitled lot'}</span>
+            {lot.title ? (
+              <span lang={lang} className="block font-medium">
+                {lot.title}
+              </span>
+            ) : (
+              <span className="block font-medium">Untitled lot</span>
+            )}
           </th>
           <td className="p-3">
             {lot.cpv_code ? (

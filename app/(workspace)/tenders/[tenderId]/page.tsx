@@ -52,7 +52,7 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
         <KeyFacts tender={tender} status={status} now={now} />
       </div>
       <Description text={text.description} lang={text.lang} />
-      {tender.lotsDetails.length > 0 ? <LotsTable lots={tender.lotsDetails} /> : null}
+      {tender.lotsDetails.length > 0 ? <LotsTable lots={tender.lotsDetails} lang={tender.languageCode} /> : null}
       <TenderLinks tender={tender} />
       {details.awards.length > 0 ? <AwardsTable awards={details.awards} /> : null}
       {details.history.length > 0 ? <NoticeHistory history={details.history} /> : null}
