@@ -80,7 +80,7 @@ function ResultCard({ result }: { result: ResultCardData }) {
         {result.deadline ? (
           <Fact term="Deadline">
             <time dateTime={result.deadline.dateTime}>{result.deadline.text}</time> ·{' '}
-            <strong className="font-semibold">{result.deadline.left}</strong>
+            <strong className="font-semibold whitespace-nowrap">{result.deadline.left}</strong>
           </Fact>
         ) : null}
       </dl>
