@@ -33,13 +33,9 @@ export function LotsTable({ lots, lang }: { lots: readonly LotDetails[]; lang: s
         <tr key={lot.id} className="border-t border-border align-top">
           <th scope="row" className="p-3 font-normal">
             <span className="font-mono text-xs text-muted-fg">{lot.id}</span>
-            {lot.title ? (
-              <span lang={lang} className="block font-medium">
-                {lot.title}
-              </span>
-            ) : (
-              <span className="block font-medium">Untitled lot</span>
-            )}
+            <span lang={lot.title ? lang : undefined} className="block font-medium">
+              {lot.title ?? 'Untitled lot'}
+            </span>
           </th>
           <td className="p-3">
             {lot.cpv_code ? (
