@@ -1,7 +1,8 @@
 // Attempt counters in Postgres, so limits hold across processes and restarts. Counts are kept per fixed
 // window, and a window's count is judged together with the previous window's, weighted by how much of it
 // still lies within the last `windowSeconds` (a sliding-window estimate): with fixed windows alone, attempts
-// either side of a boundary would get twice the limit.
+// either side of a boundary would get twice the limit. The same estimate says when a refused subject may try
+// again, which is usually later than the end of the current window.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -26,8 +27,9 @@ export interface RateLimitResult {
   /** Attempts still allowed in this window. */
   remaining: number;
   limit: number;
-  resetAt: Date;
-  /** Seconds until the window resets when refused; 0 when allowed. */
+  /** When refused: the earliest instant the next attempt is allowed, if none is made before. Otherwise now. */
+  retryAt: Date;
+  /** When refused: whole seconds until `retryAt`, at least 1. Otherwise 0. */
   retryAfterSeconds: number;
 }
 
@@ -41,7 +43,7 @@ export class RateLimitError extends Error {
   constructor(
     readonly purpose: RateLimitPurpose,
     readonly retryAfterSeconds: number,
-    readonly resetAt: Date,
+    readonly retryAt: Date,
     readonly limit: number,
   ) {
     super(`Too many attempts. Try again in ${describeWait(retryAfterSeconds)}.`);
@@ -99,22 +101,51 @@ export function normaliseSubject(subject: string): string {
 }
 
 interface Window {
+  windowMs: number;
   windowStart: Date;
   previousStart: Date;
   resetAt: Date;
-  /** How much of the previous window still lies within the last `windowSeconds` (1 at the boundary, 0 at the end). */
-  previousWeight: number;
+  /** How far into the current window `now` lies. */
+  elapsedMs: number;
 }
 
 function windowOf(limit: RateLimit, now: Date): Window {
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   return {
+    windowMs,
     windowStart: new Date(start),
     previousStart: new Date(start - windowMs),
     resetAt: new Date(start + windowMs),
-    previousWeight: 1 - (now.getTime() - start) / windowMs,
+    elapsedMs: now.getTime() - start,
   };
+}
+
+/**
+ * The previous window's hits by the part of it still within the last `windowSeconds` (all of it at the
+ * boundary, none at the end), rounded up: a limit errs on the side of refusing. In whole numbers until the
+ * one division, so a share that is exactly whole is not pushed over by a rounding error.
+ */
+function weighted(previous: number, window: Window): number {
+  return Math.ceil((previous * (window.windowMs - window.elapsedMs)) / window.windowMs);
+}
+
+/**
+ * When the next attempt passes, given the hits stored for the current and the previous window and no attempt
+ * in between: later in this window, once the previous window weighs in little enough, or else in the next
+ * window, once this one does. With `previous` p weighing in as ceil(p·(W−t)/W) at t into a window of length W,
+ * the attempt passes when that plus the window's own hits stays within the limit.
+ */
+function nextAllowedAt(limit: RateLimit, window: Window, current: number, previous: number): Date {
+  const room = limit.max - 1 - current;
+  if (room >= 0) {
+    // Passes now if previous <= room; callers ask only when it does not.
+    if (previous <= room) return new Date(window.windowStart.getTime() + window.elapsedMs);
+    // ceil(p·(W−t)/W) <= room  ⇔  t >= W·(p−room)/p
+    return new Date(window.windowStart.getTime() + Math.ceil((window.windowMs * (previous - room)) / previous));
+  }
+  // In the next window this one is the previous: 1 + ceil(c·(W−t)/W) <= max  ⇔  t >= W·(c−max+1)/c
+  return new Date(window.resetAt.getTime() + Math.ceil((window.windowMs * (current - limit.max + 1)) / current));
 }
 
 async function previousHits(purpose: RateLimitPurpose, subject: string, window: Window): Promise<number> {
@@ -123,17 +154,19 @@ async function previousHits(purpose: RateLimitPurpose, subject: string, window: 
     .select({ hits: rateLimitsTable.hits })
     .from(rateLimitsTable)
     .where(and(eq(rateLimitsTable.purpose, purpose), eq(rateLimitsTable.subject, subject), eq(rateLimitsTable.windowStart, window.previousStart)));
-  // Rounded up: a limit errs on the side of refusing.
-  return Math.ceil(toNumber(row?.hits) * window.previousWeight);
+  return toNumber(row?.hits);
 }
 
-function toResult(limit: RateLimit, hits: number, allowed: boolean, resetAt: Date, now: Date): RateLimitResult {
+/** `current` and `previous` are the stored hits; `allowed` says whether the attempt judged (made or next) passes. */
+function toResult(limit: RateLimit, window: Window, current: number, previous: number, allowed: boolean, now: Date): RateLimitResult {
+  const hits = current + weighted(previous, window);
+  const retryAt = allowed ? now : nextAllowedAt(limit, window, current, previous);
   return {
     allowed,
     remaining: Math.max(0, limit.max - hits),
     limit: limit.max,
-    resetAt,
-    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+    retryAt,
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
   };
 }
 
@@ -153,8 +186,9 @@ export async function hit(purpose: RateLimitPurpose, subject: string, opts: Rate
       set: { hits: sql`${rateLimitsTable.hits} + 1` },
     })
     .returning({ hits: rateLimitsTable.hits });
-  const hits = toNumber(row?.hits) + (await previousHits(purpose, key, window));
-  return toResult(limit, hits, hits <= limit.max, window.resetAt, now);
+  const current = toNumber(row?.hits);
+  const previous = await previousHits(purpose, key, window);
+  return toResult(limit, window, current, previous, current + weighted(previous, window) <= limit.max, now);
 }
 
 /** The state of the current window without counting an attempt: `allowed` says whether the next one would be. */
@@ -168,14 +202,15 @@ export async function peek(purpose: RateLimitPurpose, subject: string, opts: Rat
     .select({ hits: rateLimitsTable.hits })
     .from(rateLimitsTable)
     .where(and(eq(rateLimitsTable.purpose, purpose), eq(rateLimitsTable.subject, key), eq(rateLimitsTable.windowStart, window.windowStart)));
-  const hits = toNumber(row?.hits) + (await previousHits(purpose, key, window));
-  return toResult(limit, hits, hits < limit.max, window.resetAt, now);
+  const current = toNumber(row?.hits);
+  const previous = await previousHits(purpose, key, window);
+  return toResult(limit, window, current, previous, current + weighted(previous, window) < limit.max, now);
 }
 
 /** Counts an attempt and throws a RateLimitError when it is over the limit. */
 export async function enforce(purpose: RateLimitPurpose, subject: string, opts: RateLimitOptions = {}): Promise<RateLimitResult> {
   const result = await hit(purpose, subject, opts);
-  if (!result.allowed) throw new RateLimitError(purpose, result.retryAfterSeconds, result.resetAt, result.limit);
+  if (!result.allowed) throw new RateLimitError(purpose, result.retryAfterSeconds, result.retryAt, result.limit);
   return result;
 }
 

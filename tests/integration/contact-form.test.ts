@@ -101,8 +101,9 @@ describe('contact form', () => {
     const refused = results[5];
     expect(refused?.ok).toBe(false);
     if (refused && !refused.ok) {
-      expect(refused.error).toMatch(/^You have sent 5 messages in the last hour.*Please try again in 55 minutes, or email us at \S+@\S+\.$/);
-      expect(refused.retryAfterSeconds).toBe(55 * 60);
+      // Six attempts (the refused one counts) weigh in as four a third of the way into the next hour: 55 + 20 minutes.
+      expect(refused.error).toMatch(/^You have sent 5 messages in the last hour.*Please try again in 75 minutes, or email us at \S+@\S+\.$/);
+      expect(refused.retryAfterSeconds).toBe(75 * 60);
     }
     expect(await storedFor('burst5@example.com')).toEqual([]);
 

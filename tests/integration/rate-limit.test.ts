@@ -44,9 +44,11 @@ describe('rate limits', () => {
     expect(refused?.allowed).toBe(false);
     expect(refused?.remaining).toBe(0);
     expect(refused?.limit).toBe(10);
-    // T0 is 12:01:00 in the 12:00–12:05 window; the 11th hit is at 12:01:10, so 230 s are left.
-    expect(refused?.resetAt.toISOString()).toBe('2031-03-10T12:05:00.000Z');
-    expect(refused?.retryAfterSeconds).toBe(230);
+    // T0 is 12:01:00 in the 12:00–12:05 window. Its 11 hits still weigh in after 12:05, by the part of the
+    // window within the last 5 minutes: ceil(11·(300−t)/300) + 1 <= 10 from t = 54.546 s, so 12:05:54.546,
+    // 284.546 s after the 11th hit at 12:01:10.
+    expect(refused?.retryAt.toISOString()).toBe('2031-03-10T12:05:54.546Z');
+    expect(refused?.retryAfterSeconds).toBe(285);
   });
 
   it('returns plain numbers for the counters', async () => {
@@ -76,6 +78,34 @@ describe('rate limits', () => {
     expect(await hit('auth.password', 'ip:10.0.0.9', { now: later(boundary, 1) })).toMatchObject({ allowed: false, remaining: 0 });
   });
 
+  it('the retry time it gives is the first instant the next attempt passes, wherever in the window the hits fell', async () => {
+    const cases: { subject: string; hits: Date[]; refusedAt: Date }[] = [
+      // All in the current window, at its start, middle and end.
+      { subject: 'ip:10.1.0.1', hits: Array(11).fill(new Date('2031-03-10T12:00:00.000Z')), refusedAt: new Date('2031-03-10T12:00:01.000Z') },
+      { subject: 'ip:10.1.0.2', hits: Array(10).fill(new Date('2031-03-10T12:02:30.000Z')), refusedAt: new Date('2031-03-10T12:02:31.000Z') },
+      { subject: 'ip:10.1.0.3', hits: Array(10).fill(new Date('2031-03-10T12:04:58.000Z')), refusedAt: new Date('2031-03-10T12:04:59.000Z') },
+      // Just before a boundary and refused just after: the attempt passes later in the same window.
+      { subject: 'ip:10.1.0.4', hits: Array(10).fill(new Date('2031-03-10T12:04:50.000Z')), refusedAt: new Date('2031-03-10T12:05:10.000Z') },
+      // Split across the boundary.
+      {
+        subject: 'ip:10.1.0.5',
+        hits: [...Array(7).fill(new Date('2031-03-10T12:03:00.000Z')), ...Array(4).fill(new Date('2031-03-10T12:06:00.000Z'))],
+        refusedAt: new Date('2031-03-10T12:06:01.000Z'),
+      },
+    ];
+    for (const { subject, hits, refusedAt } of cases) {
+      for (const at of hits) await hit('auth.password', subject, { now: at });
+      const refused = await hit('auth.password', subject, { now: refusedAt });
+      expect(refused.allowed, subject).toBe(false);
+      const retryAt = later(refusedAt, refused.retryAfterSeconds);
+      expect(retryAt.getTime(), subject).toBeGreaterThanOrEqual(refused.retryAt.getTime());
+      // A second sooner the next attempt would still be refused; at the time given it passes.
+      expect((await peek('auth.password', subject, { now: later(refused.retryAt, -1) })).allowed, subject).toBe(false);
+      expect((await peek('auth.password', subject, { now: refused.retryAt })).allowed, subject).toBe(true);
+      expect((await hit('auth.password', subject, { now: retryAt })).allowed, subject).toBe(true);
+    }
+  });
+
   it('counts subjects and purposes independently', async () => {
     await hit('auth.email', 'one@example.com', { now: T0 });
     await hit('auth.email', 'one@example.com', { now: T0 });
@@ -102,8 +132,9 @@ describe('rate limits', () => {
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await hit('auth.password', 'ip:10.0.0.4', { now: T0 }));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    expect(results[3]).toMatchObject({ limit: 3, remaining: 0, retryAfterSeconds: 60 });
-    expect(results[3]?.resetAt.toISOString()).toBe('2031-03-10T12:02:00.000Z');
+    // Four hits in the 12:01–12:02 window: the next passes once they weigh in as 2, half-way into the next.
+    expect(results[3]).toMatchObject({ limit: 3, remaining: 0, retryAfterSeconds: 90 });
+    expect(results[3]?.retryAt.toISOString()).toBe('2031-03-10T12:02:30.000Z');
 
     clearRateLimitOverrides();
     expect(getRateLimit('auth.password')).toEqual(rateLimits['auth.password']);
@@ -132,7 +163,8 @@ describe('rate limits', () => {
     await hit('auth.email', 'peek@example.com', { now: T0 });
     const full = await peek('auth.email', 'peek@example.com', { now: T0 });
     expect(full).toMatchObject({ allowed: false, remaining: 0 });
-    expect(full.retryAfterSeconds).toBe(59 * 60);
+    // Two emails at 12:01 leave room for a third at 13:30, when they weigh in as one.
+    expect(full.retryAfterSeconds).toBe(89 * 60);
     expect(await storedHits('auth.email', 'peek@example.com')).toEqual([2]);
   });
 
@@ -141,8 +173,9 @@ describe('rate limits', () => {
     await enforce('auth.email', 'enforce@example.com', { now: T0 });
     const third = enforce('auth.email', 'enforce@example.com', { now: T0 });
     await expect(third).rejects.toBeInstanceOf(RateLimitError);
-    await expect(third).rejects.toMatchObject({ purpose: 'auth.email', retryAfterSeconds: 3540, limit: 2 });
-    await expect(third).rejects.toThrow('Too many attempts. Try again in 59 minutes.');
+    // The refused third attempt counts as well: the three weigh in as one at 13:40.
+    await expect(third).rejects.toMatchObject({ purpose: 'auth.email', retryAfterSeconds: 99 * 60, limit: 2 });
+    await expect(third).rejects.toThrow('Too many attempts. Try again in 99 minutes.');
   });
 
   it('reset forgets a subject so it is allowed again', async () => {
