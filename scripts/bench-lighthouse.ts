@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync
 import { basename, dirname, join, resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { describeHostAtRest, probeWakeLatency, readCpuPressure, sampleCpu } from './bench-support/host';
 import { BenchError, benchDir, onInterrupt, recordGroup, runBench, stopGroup } from './bench-support/processes';
 import { assertServerRunning, serverErrorLines, serverTail, startApp, type Server } from './bench-support/server';
 
@@ -401,6 +402,18 @@ function printPage(url: string, runs: RunResult[]): boolean {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The host before any Chromium starts, with the app's server idle: on a shared 2-core virtual machine the
+ * figures have moved by ten points between runs of the same build, and these say how much of a run's result
+ * is the host's. Three seconds of /proc/stat, the kernel's CPU pressure and a thread wake-up probe.
+ */
+async function hostAtRest(): Promise<string> {
+  const before = sampleCpu();
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const after = sampleCpu();
+  return describeHostAtRest({ before, after, pressure: readCpuPressure(), wake: await probeWakeLatency() });
+}
+
 /** The CPU slowdown of this run, for the notes under each page's table. */
 let slowdownUsed = 4;
 
@@ -415,6 +428,8 @@ async function main(): Promise<number> {
 
     const reportDir = resolve(DIST_DIR, 'lighthouse');
     mkdirSync(reportDir, { recursive: true });
+    const host = await hostAtRest();
+    console.info(`Host at rest: ${host}.`);
     let calibratedFrom: number | null = null;
     if (options.cpuSlowdown === 'auto') {
       // Discarded runs on the first page measure the host (and warm the server). One index is not enough: on
@@ -463,6 +478,7 @@ async function main(): Promise<number> {
       console.info(`Lighthouse ${first.lighthouseVersion} · ${browser}`);
       console.info(`Preset: ${preset}`);
     }
+    console.info(`Host at rest, before the runs: ${host}.`);
     let ok = true;
     for (const { url, runs } of results) ok = printPage(url, runs) && ok;
     console.info(`\nHTML reports: ${reportDir}`);
