@@ -33,15 +33,21 @@ export function sampleCpu(): CpuSample | null {
   return { busy, steal, total: busy + idle + iowait + steal };
 }
 
+/** Busy and stolen shares (percent) and busy ticks between two samples, or null without elapsed ticks. */
+function cpuBetween(before: CpuSample | null, after: CpuSample | null): { busyTicks: number; busyPercent: number; stealPercent: number } | null {
+  if (!before || !after || after.total <= before.total) return null;
+  const total = after.total - before.total;
+  const busyTicks = after.busy - before.busy;
+  return { busyTicks, busyPercent: (100 * busyTicks) / total, stealPercent: (100 * (after.steal - before.steal)) / total };
+}
+
 /** "2 processors 97% busy, 0.4% stolen …; 104.2 ms of processor time per request", or null without samples. */
 export function describeCpu(before: CpuSample | null, after: CpuSample | null, requests: number): string | null {
-  if (!before || !after || after.total <= before.total || requests <= 0) return null;
-  const total = after.total - before.total;
-  const busy = after.busy - before.busy;
-  const percent = (ticks: number) => `${((100 * ticks) / total).toFixed(1)}%`;
-  const perRequest = ((busy / TICKS_PER_SECOND) * 1000) / requests;
+  const cpu = cpuBetween(before, after);
+  if (!cpu || requests <= 0) return null;
+  const perRequest = ((cpu.busyTicks / TICKS_PER_SECOND) * 1000) / requests;
   return (
-    `${availableParallelism()} processors ${percent(busy)} busy, ${percent(after.steal - before.steal)} stolen by the hypervisor; ` +
+    `${availableParallelism()} processors ${cpu.busyPercent.toFixed(1)}% busy, ${cpu.stealPercent.toFixed(1)}% stolen by the hypervisor; ` +
     `${perRequest.toFixed(1)} ms of processor time per request (server, database and load generator together)`
   );
 }
@@ -152,16 +158,12 @@ const SLOW_WAKE_P99_US = 1_000;
  */
 export function describeHostAtRest({ before, after, pressure, wake }: HostAtRest): string {
   const parts: string[] = [];
-  let busyPercent: number | null = null;
-  if (before && after && after.total > before.total) {
-    const total = after.total - before.total;
-    busyPercent = (100 * (after.busy - before.busy)) / total;
-    parts.push(`${availableParallelism()} processors ${busyPercent.toFixed(0)}% busy with the bench idle, ${((100 * (after.steal - before.steal)) / total).toFixed(1)}% stolen`);
-  }
+  const cpu = cpuBetween(before, after);
+  if (cpu) parts.push(`${availableParallelism()} processors ${cpu.busyPercent.toFixed(0)}% busy with the bench idle, ${cpu.stealPercent.toFixed(1)}% stolen`);
   if (pressure) parts.push(`CPU pressure ${pressure.avg60.toFixed(0)}% (a task waiting for a processor, last 60 s)`);
   const ms = (us: number) => (us >= 1_000 ? `${(us / 1_000).toFixed(1)} ms` : `${us.toFixed(0)} µs`);
   parts.push(`thread wake-up round trip ${ms(wake.medianUs)} median, ${ms(wake.p99Us)} p99, ${ms(wake.maxUs)} max`);
-  const busy = busyPercent !== null && busyPercent > BUSY_AT_REST_PERCENT;
+  const busy = cpu !== null && cpu.busyPercent > BUSY_AT_REST_PERCENT;
   const slowWake = wake.p99Us > SLOW_WAKE_P99_US;
   if (!busy && !slowWake) return parts.join('; ');
   const why = [busy ? 'other work keeps the processors busy' : null, slowWake ? 'threads wake late' : null].filter(Boolean).join(' and ');
