@@ -157,9 +157,13 @@ async function previousHits(purpose: RateLimitPurpose, subject: string, window: 
   return toNumber(row?.hits);
 }
 
-/** `current` and `previous` are the stored hits; `allowed` says whether the attempt judged (made or next) passes. */
-function toResult(limit: RateLimit, window: Window, current: number, previous: number, allowed: boolean, now: Date): RateLimitResult {
+/**
+ * Judges an attempt from the stored hits of the current and the previous window: the one just counted
+ * (`pending` 0, as `hit` does) or the next one (`pending` 1, as `peek` asks).
+ */
+function toResult(limit: RateLimit, window: Window, current: number, previous: number, pending: 0 | 1, now: Date): RateLimitResult {
   const hits = current + weighted(previous, window);
+  const allowed = hits + pending <= limit.max;
   const retryAt = allowed ? now : nextAllowedAt(limit, window, current, previous);
   return {
     allowed,
@@ -188,7 +192,7 @@ export async function hit(purpose: RateLimitPurpose, subject: string, opts: Rate
     .returning({ hits: rateLimitsTable.hits });
   const current = toNumber(row?.hits);
   const previous = await previousHits(purpose, key, window);
-  return toResult(limit, window, current, previous, current + weighted(previous, window) <= limit.max, now);
+  return toResult(limit, window, current, previous, 0, now);
 }
 
 /** The state of the current window without counting an attempt: `allowed` says whether the next one would be. */
@@ -204,7 +208,7 @@ export async function peek(purpose: RateLimitPurpose, subject: string, opts: Rat
     .where(and(eq(rateLimitsTable.purpose, purpose), eq(rateLimitsTable.subject, key), eq(rateLimitsTable.windowStart, window.windowStart)));
   const current = toNumber(row?.hits);
   const previous = await previousHits(purpose, key, window);
-  return toResult(limit, window, current, previous, current + weighted(previous, window) < limit.max, now);
+  return toResult(limit, window, current, previous, 1, now);
 }
 
 /** Counts an attempt and throws a RateLimitError when it is over the limit. */
