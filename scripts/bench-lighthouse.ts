@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync
 import { basename, dirname, join, resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { startFloor } from './bench-support/floor';
 import { describeHostAtRest, probeWakeLatency, readCpuPressure, sampleCpu } from './bench-support/host';
 import { BenchError, benchDir, onInterrupt, recordGroup, runBench, stopGroup } from './bench-support/processes';
 import { assertServerRunning, serverErrorLines, serverTail, startApp, type Server } from './bench-support/server';
@@ -80,6 +81,8 @@ interface Options {
   paths: string[];
   /** A fixed CPU slowdown, or 'auto' to calibrate it from the host's benchmark index. */
   cpuSlowdown: number | 'auto';
+  /** Measure the floor page (a bare Next.js page) in the same runs. */
+  floor: boolean;
 }
 
 interface RunResult {
@@ -105,7 +108,7 @@ interface FailingAudit {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { build: true, runs: 3, port: null, paths: [], cpuSlowdown: 'auto' };
+  const options: Options = { build: true, runs: 3, port: null, paths: [], cpuSlowdown: 'auto', floor: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [flag, inline] = arg.startsWith('--') ? (arg.split('=', 2) as [string, string | undefined]) : [arg, undefined];
@@ -115,6 +118,7 @@ function parseOptions(argv: string[]): Options {
       return v;
     };
     if (flag === '--no-build') options.build = false;
+    else if (flag === '--no-floor') options.floor = false;
     else if (flag === '--runs') options.runs = positiveInt(flag, value());
     else if (flag === '--port') options.port = positiveInt(flag, value());
     else if (flag === '--cpu-slowdown') {
@@ -125,8 +129,9 @@ function parseOptions(argv: string[]): Options {
     }
     else if (flag === '--help' || flag === '-h') {
       console.info(
-        'Usage: npm run bench:lighthouse -- [--no-build] [--runs=3] [--port=N] [--cpu-slowdown=auto|N] [/path …]\n' +
+        'Usage: npm run bench:lighthouse -- [--no-build] [--no-floor] [--runs=3] [--port=N] [--cpu-slowdown=auto|N] [/path …]\n' +
           '  --no-build  reuse the existing .next-bench build (and its port)\n' +
+          '  --no-floor  skip the floor page, a bare Next.js page measured in the same runs as a control\n' +
           '  --runs      Lighthouse runs per page, each in a fresh Chrome (default 3)\n' +
           '  --port      port to serve on (default: a free one, or the port of the reused build)\n' +
           "  --cpu-slowdown  auto (default): calibrated from the host's CPU index as Lighthouse's docs advise;\n" +
@@ -327,8 +332,11 @@ function formatMetric(value: number | null, unit: 'ms' | 'unitless'): string {
   return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 }
 
-/** Prints one page's table with the targets every public page is held to. */
-function printPage(url: string, runs: RunResult[]): boolean {
+/**
+ * Prints one page's table with the targets every public page is held to; the floor page is a control, shown
+ * without targets.
+ */
+function printPage(url: string, runs: RunResult[], control = false): boolean {
   const score = (v: number | null | undefined) => (v == null ? '–' : String(Math.round(v)));
   const columns: { label: string; cell: (run: RunResult) => number | null; format: (v: number | null) => string }[] = [
     ...categories.map((c) => ({ label: c.label, cell: (run: RunResult) => run.scores[c.id], format: score })),
@@ -344,7 +352,7 @@ function printPage(url: string, runs: RunResult[]): boolean {
   runs.forEach((run, i) => table.push([String(i + 1), ...columns.map((c) => c.format(c.cell(run)))]));
   table.push(['Median', ...columns.map((c) => c.format(median(runs.map(c.cell))))]);
   const targets = categories.map((c) => (c.target === 100 ? '100' : `≥${c.target}`));
-  table.push(['Target', ...targets, ...columns.slice(categories.length).map(() => '')]);
+  if (!control) table.push(['Target', ...targets, ...columns.slice(categories.length).map(() => '')]);
   const widths = table[0]?.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length))) ?? [];
   console.info(`\n${url}`);
   for (const r of table) {
@@ -356,7 +364,7 @@ function printPage(url: string, runs: RunResult[]): boolean {
     const m = median(runs.map((run) => run.scores[c.id]));
     return m === null || m < c.target;
   });
-  console.info(missed.length === 0 ? 'All targets met.' : `Targets missed: ${missed.map((c) => c.label).join(', ')}`);
+  if (!control) console.info(missed.length === 0 ? 'All targets met.' : `Targets missed: ${missed.map((c) => c.label).join(', ')}`);
 
   const indices = runs.map((run) => run.benchmarkIndex).filter((v): v is number => v !== null);
   if (indices.length > 0 && (Math.min(...indices) < 1000 || Math.max(...indices) > 1.5 * Math.min(...indices))) {
@@ -420,11 +428,19 @@ let slowdownUsed = 4;
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   let server: Server | undefined;
+  let floor: Server | undefined;
   try {
     // An empty databaseUrl: a throwaway embedded database.
     const app = await startApp({ distDir: DIST_DIR, build: options.build, port: options.port, databaseUrl: '' });
     server = app.server;
     const { origin } = app;
+
+    let floorUrl: string | null = null;
+    if (options.floor) {
+      const started = await startFloor(resolve(DIST_DIR, 'floor'), options.build);
+      floor = started.server;
+      floorUrl = started.url;
+    }
 
     const reportDir = resolve(DIST_DIR, 'lighthouse');
     mkdirSync(reportDir, { recursive: true });
@@ -453,23 +469,29 @@ async function main(): Promise<number> {
       slowdownUsed = options.cpuSlowdown;
     }
     const preset = presetLabel(slowdownUsed, calibratedFrom);
-    console.info(`Running Lighthouse ${options.runs}× per page, each in a fresh Chromium. Preset: ${preset}.`);
+    console.info(
+      `Running Lighthouse ${options.runs}× per page, each in a fresh Chromium, the pages taking turns so a change ` +
+        `in the host weighs on all of them alike. Preset: ${preset}.`,
+    );
 
-    const results: { url: string; runs: RunResult[] }[] = [];
+    const pages: { label: string; url: string; slug: string; server: Server; runs: RunResult[] }[] = [];
     for (const path of options.paths) {
       const url = await finalUrl(`${origin}${path}`);
       if (url !== `${origin}${path}`) console.info(`  ${path} redirects to ${url.slice(origin.length)}; measuring that.`);
-      const runs: RunResult[] = [];
-      for (let i = 1; i <= options.runs; i++) {
-        process.stdout.write(`  ${path} run ${i}/${options.runs} … `);
-        const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-        assertServerRunning(server);
-        const run = await runLighthouse(url, join(reportDir, `${slug}-run${i}.html`), slowdownUsed);
-        runs.push(run);
+      const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      pages.push({ label: path, url, slug, server, runs: [] });
+    }
+    if (floor && floorUrl) pages.push({ label: 'floor page', url: floorUrl, slug: 'floor', server: floor, runs: [] });
+    for (let i = 1; i <= options.runs; i++) {
+      for (const page of pages) {
+        process.stdout.write(`  ${page.label} run ${i}/${options.runs} … `);
+        assertServerRunning(page.server);
+        const run = await runLighthouse(page.url, join(reportDir, `${page.slug}-run${i}.html`), slowdownUsed);
+        page.runs.push(run);
         console.info(categories.map((c) => `${c.label} ${run.scores[c.id] ?? '–'}`).join(', '));
       }
-      results.push({ url, runs });
     }
+    const results = pages.filter((page) => page.server === server);
 
     const first = results[0]?.runs[0];
     console.info('\n=== Lighthouse results ===');
@@ -481,6 +503,14 @@ async function main(): Promise<number> {
     console.info(`Host at rest, before the runs: ${host}.`);
     let ok = true;
     for (const { url, runs } of results) ok = printPage(url, runs) && ok;
+    const floorRuns = pages.find((page) => page.server === floor)?.runs;
+    if (floorRuns) {
+      console.info(
+        '\nFloor: a bare Next.js page (no stylesheet, no client component, nothing of this app) built with the ' +
+          "app's Next.js and React, in the same runs. What it misses of a target is the host's and the framework's.",
+      );
+      printPage(floorUrl ?? '', floorRuns, true);
+    }
     console.info(`\nHTML reports: ${reportDir}`);
 
     assertServerRunning(server);
@@ -496,6 +526,7 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
+    if (floor) await stopGroup(floor.child);
     if (server) await stopGroup(server.child);
     if (server && existsSync(DIST_DIR)) {
       mkdirSync(join(DIST_DIR, 'lighthouse'), { recursive: true });

@@ -69,9 +69,10 @@ function startWatchdog(): ChildProcess {
   return watchdog;
 }
 
-export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, capture: boolean): ChildProcess {
+export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, capture: boolean, cwd?: string): ChildProcess {
   const child = spawn(command, args, {
     env,
+    cwd,
     detached: true,
     stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
@@ -116,8 +117,8 @@ export async function stopGroup(child: ChildProcess, graceMs = 5000): Promise<vo
   forgetGroup(child);
 }
 
-export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawnGroup(command, args, env, false);
+export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<void> {
+  const child = spawnGroup(command, args, env, false, cwd);
   return new Promise((resolvePromise, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => {

@@ -27,7 +27,7 @@ export interface Server {
   log: string[];
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePromise, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -109,8 +109,9 @@ async function buildApp(distDir: string, env: NodeJS.ProcessEnv): Promise<void> 
   }
 }
 
-function startServer(env: NodeJS.ProcessEnv, port: number): Server {
-  const child = spawnGroup('npx', ['--no-install', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)], env, true);
+/** `next start` of the build in `cwd` (default: this project) on 127.0.0.1, its output collected. */
+export function startServer(env: NodeJS.ProcessEnv, port: number, cwd?: string): Server {
+  const child = spawnGroup('npx', ['--no-install', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)], env, true, cwd);
   const log: string[] = [];
   const collect = (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
   child.stdout?.on('data', collect);
@@ -125,7 +126,7 @@ export function assertServerRunning(server: Server): void {
   }
 }
 
-async function waitForServer(server: Server, url: string): Promise<void> {
+export async function waitForServer(server: Server, url: string): Promise<void> {
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
   let last = 'no answer';
   while (Date.now() < deadline) {
