@@ -163,3 +163,19 @@ test('the scripts every page runs at load are served marked for eager compilatio
     expect((await script.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   }
 });
+
+test("the search page's and a tender page's own scripts are served marked for eager compilation too", async ({ request }) => {
+  const tender = (await (await request.get('/api/tenders?q=cleaning')).json()) as { items: { id: string }[] };
+  expect(tender.items.length).toBeGreaterThan(0);
+  for (const path of ['/tenders?q=cleaning', `/tenders/${tender.items[0]!.id}`]) {
+    const html = await (await request.get(path)).text();
+    // Every script the HTML loads (the legacy browsers' polyfills, marked nomodule, aside).
+    const scripts = [...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const script = await request.get(src);
+      expect(script.status(), src).toBe(200);
+      expect((await script.text()).split('\n', 1)[0], `${path}: ${src}`).toBe('//# allFunctionsCalledOnLoad');
+    }
+  }
+});
