@@ -422,24 +422,32 @@ async function hostAtRest(): Promise<string> {
   return describeHostAtRest({ before, after, pressure: readCpuPressure(), wake: await probeWakeLatency() });
 }
 
+/** A page Lighthouse scores, the server that serves it, and its runs so far. */
+interface MeasuredPage {
+  label: string;
+  url: string;
+  /** The report files' name: `<slug>-run<N>.html`. */
+  slug: string;
+  server: Server;
+  runs: RunResult[];
+}
+
 /** The CPU slowdown of this run, for the notes under each page's table. */
 let slowdownUsed = 4;
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   let server: Server | undefined;
-  let floor: Server | undefined;
+  let floor: MeasuredPage | undefined;
   try {
     // An empty databaseUrl: a throwaway embedded database.
     const app = await startApp({ distDir: DIST_DIR, build: options.build, port: options.port, databaseUrl: '' });
     server = app.server;
     const { origin } = app;
 
-    let floorUrl: string | null = null;
     if (options.floor) {
       const started = await startFloor(resolve(DIST_DIR, 'floor'), options.build);
-      floor = started.server;
-      floorUrl = started.url;
+      floor = { label: 'floor page', url: started.url, slug: 'floor', server: started.server, runs: [] };
     }
 
     const reportDir = resolve(DIST_DIR, 'lighthouse');
@@ -474,16 +482,16 @@ async function main(): Promise<number> {
         `in the host weighs on all of them alike. Preset: ${preset}.`,
     );
 
-    const pages: { label: string; url: string; slug: string; server: Server; runs: RunResult[] }[] = [];
+    const results: MeasuredPage[] = [];
     for (const path of options.paths) {
       const url = await finalUrl(`${origin}${path}`);
       if (url !== `${origin}${path}`) console.info(`  ${path} redirects to ${url.slice(origin.length)}; measuring that.`);
       const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-      pages.push({ label: path, url, slug, server, runs: [] });
+      results.push({ label: path, url, slug, server, runs: [] });
     }
-    if (floor && floorUrl) pages.push({ label: 'floor page', url: floorUrl, slug: 'floor', server: floor, runs: [] });
+    const measured = floor ? [...results, floor] : results;
     for (let i = 1; i <= options.runs; i++) {
-      for (const page of pages) {
+      for (const page of measured) {
         process.stdout.write(`  ${page.label} run ${i}/${options.runs} … `);
         assertServerRunning(page.server);
         const run = await runLighthouse(page.url, join(reportDir, `${page.slug}-run${i}.html`), slowdownUsed);
@@ -491,7 +499,6 @@ async function main(): Promise<number> {
         console.info(categories.map((c) => `${c.label} ${run.scores[c.id] ?? '–'}`).join(', '));
       }
     }
-    const results = pages.filter((page) => page.server === server);
 
     const first = results[0]?.runs[0];
     console.info('\n=== Lighthouse results ===');
@@ -503,13 +510,12 @@ async function main(): Promise<number> {
     console.info(`Host at rest, before the runs: ${host}.`);
     let ok = true;
     for (const { url, runs } of results) ok = printPage(url, runs) && ok;
-    const floorRuns = pages.find((page) => page.server === floor)?.runs;
-    if (floorRuns) {
+    if (floor) {
       console.info(
         '\nFloor: a bare Next.js page (no stylesheet, no client component, nothing of this app) built with the ' +
           "app's Next.js and React, in the same runs. What it misses of a target is the host's and the framework's.",
       );
-      printPage(floorUrl ?? '', floorRuns, true);
+      printPage(floor.url, floor.runs, true);
     }
     console.info(`\nHTML reports: ${reportDir}`);
 
@@ -526,7 +532,7 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
-    if (floor) await stopGroup(floor.child);
+    if (floor) await stopGroup(floor.server.child);
     if (server) await stopGroup(server.child);
     if (server && existsSync(DIST_DIR)) {
       mkdirSync(join(DIST_DIR, 'lighthouse'), { recursive: true });
