@@ -5,7 +5,7 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BenchError, runToEnd } from './processes';
-import { freePort, serverTail, startServer, waitForServer, type Server } from './server';
+import { freePort, serveBuild, type Server } from './server';
 
 const layout = `export const metadata = {
   title: 'Public tenders',
@@ -96,12 +96,5 @@ export async function startFloor(dir: string, build: boolean): Promise<{ server:
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
-  const server = startServer(env, port, dir);
-  try {
-    await waitForServer(server, url);
-  } catch (error) {
-    if (server.log.length > 0) console.error(`\nLast floor server output:\n${serverTail(server)}`);
-    throw error;
-  }
-  return { server, url };
+  return { server: await serveBuild(env, port, url, 'floor server', dir), url };
 }

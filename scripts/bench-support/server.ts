@@ -109,8 +109,7 @@ async function buildApp(distDir: string, env: NodeJS.ProcessEnv): Promise<void> 
   }
 }
 
-/** `next start` of the build in `cwd` (default: this project) on 127.0.0.1, its output collected. */
-export function startServer(env: NodeJS.ProcessEnv, port: number, cwd?: string): Server {
+function startServer(env: NodeJS.ProcessEnv, port: number, cwd?: string): Server {
   const child = spawnGroup('npx', ['--no-install', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)], env, true, cwd);
   const log: string[] = [];
   const collect = (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
@@ -126,7 +125,7 @@ export function assertServerRunning(server: Server): void {
   }
 }
 
-export async function waitForServer(server: Server, url: string): Promise<void> {
+async function waitForServer(server: Server, url: string): Promise<void> {
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -145,6 +144,21 @@ export async function waitForServer(server: Server, url: string): Promise<void> 
     await sleep(500);
   }
   throw new BenchError(`${url} did not answer 200 within ${SERVER_READY_TIMEOUT_MS / 1000} s (last: ${last}).`);
+}
+
+/**
+ * `next start` of the build in `cwd` (default: this project) on 127.0.0.1, its output collected, once `url`
+ * answers 200; if it never does, its last output is printed as `name`'s before the error is thrown.
+ */
+export async function serveBuild(env: NodeJS.ProcessEnv, port: number, url: string, name: string, cwd?: string): Promise<Server> {
+  const server = startServer(env, port, cwd);
+  try {
+    await waitForServer(server, url);
+  } catch (error) {
+    if (server.log.length > 0) console.error(`\nLast ${name} output:\n${serverTail(server)}`);
+    throw error;
+  }
+  return server;
 }
 
 /** The last lines of the server's output, indented, for a report of what went wrong. */
@@ -187,12 +201,6 @@ export async function startApp(options: AppOptions): Promise<{ server: Server; o
   }
 
   console.info(`Starting the server on ${origin} (data in ${dataDir}) …`);
-  const server = startServer(env, port);
-  try {
-    await waitForServer(server, `${origin}/`);
-  } catch (error) {
-    if (server.log.length > 0) console.error(`\nLast server output:\n${serverTail(server)}`);
-    throw error;
-  }
+  const server = await serveBuild(env, port, `${origin}/`, 'server');
   return { server, origin };
 }

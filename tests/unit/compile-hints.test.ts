@@ -115,7 +115,6 @@ describe('compile hints for the scripts a public page runs at load', () => {
     expect(() => addCompileHints(dist, ['/(site)/gone/page'])).toThrow(/No client reference manifest for \/\(site\)\/gone\/page .*has the page moved/);
     expect(readChunk('runtime.js')).toBe('run();');
 
-    writePageManifest('/(site)/other/page', { x: ['static/chunks/runtime.js'] });
     const path = join(dist, 'server', 'app', '(site)', 'empty', 'page_client-reference-manifest.js');
     mkdirSync(join(path, '..'), { recursive: true });
     writeFileSync(path, 'globalThis.__RSC_MANIFEST = {};');
