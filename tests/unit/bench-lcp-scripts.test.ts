@@ -1,6 +1,6 @@
 // The "JS in LCP" column of bench:lighthouse: the scripts Lighthouse's own simulation (Lantern) replayed to
 // time LCP, read from a real simulation of a small page.
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { forgetLanternSimulations, scriptBytesInLcp } from '@/scripts/bench-support/lcp-scripts';
 
@@ -35,45 +35,40 @@ function simulator() {
   return new Lantern.Simulation.Simulator({ observedThroughput: 0 });
 }
 
-/** A document with its stylesheet and two scripts (30 KB and 12 KB), simulated under the given label. */
-function simulatePage(label: string): void {
+/** A document with its stylesheet and the given scripts, simulated under the given label. */
+function simulatePage(label: string, scripts: readonly [path: string, bytes: number][]): void {
   const document = node('/', 'Document', 18_000, 0);
-  for (const dependent of [
-    node('/app.css', 'Stylesheet', 8_000, 0.06),
-    node('/react-dom.js', 'Script', 30_000, 0.06),
-    node('/page.js', 'Script', 12_000, 0.07),
-  ]) {
-    document.addDependent(dependent);
-  }
+  document.addDependent(node('/app.css', 'Stylesheet', 8_000, 0.06));
+  for (const [path, bytes] of scripts) document.addDependent(node(path, 'Script', bytes, 0.07));
   simulator().simulate(document, { label });
 }
 
-afterEach(() => forgetLanternSimulations());
+const twoScripts: [string, number][] = [
+  ['/react-dom.js', 30_000],
+  ['/page.js', 12_000],
+];
+
+beforeEach(() => forgetLanternSimulations());
 
 describe('scripts counted into the simulated LCP', () => {
   it("sums the scripts of Lighthouse's LCP simulation, not the document nor the stylesheet", () => {
-    forgetLanternSimulations();
-    simulatePage('optimisticLargestContentfulPaint');
+    simulatePage('optimisticLargestContentfulPaint', twoScripts);
     expect(scriptBytesInLcp()).toBe(42_000);
   });
 
   it('reads nothing once forgotten, so a run whose LCP was never simulated does not show the last one', () => {
-    simulatePage('optimisticLargestContentfulPaint');
+    simulatePage('optimisticLargestContentfulPaint', twoScripts);
     forgetLanternSimulations();
     expect(scriptBytesInLcp()).toBeNull();
   });
 
   it('ignores the simulations of other metrics', () => {
-    forgetLanternSimulations();
-    simulatePage('optimisticFirstContentfulPaint');
+    simulatePage('optimisticFirstContentfulPaint', twoScripts);
     expect(scriptBytesInLcp()).toBeNull();
   });
 
   it('reads 0 KB when the simulated LCP had no script', () => {
-    forgetLanternSimulations();
-    const document = node('/', 'Document', 18_000, 0);
-    document.addDependent(node('/app.css', 'Stylesheet', 8_000, 0.06));
-    simulator().simulate(document, { label: 'optimisticLargestContentfulPaint' });
+    simulatePage('optimisticLargestContentfulPaint', []);
     expect(scriptBytesInLcp()).toBe(0);
   });
 });
