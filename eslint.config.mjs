@@ -5,11 +5,22 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    '.data/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
   {
     rules: {
       // `const { secret: _secret, ...rest } = row` is how a field is left out; it is not an unused variable.
-      '@typescript-eslint/no-unused-vars': ['warn', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -20,7 +31,17 @@ export default defineConfig([
     },
   },
   {
-    files: ['lib/config/**', 'instrumentation.ts', 'next.config.ts', 'playwright.config.ts', 'vitest.config.ts', 'tests/**', 'e2e/**', 'scripts/**', 'drizzle.config.ts'],
+    files: [
+      'lib/config/**',
+      'instrumentation.ts',
+      'next.config.ts',
+      'playwright.config.ts',
+      'vitest.config.ts',
+      'tests/**',
+      'e2e/**',
+      'scripts/**',
+      'drizzle.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 ]);

@@ -18,12 +18,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    { command: `npx --no-install tsx scripts/e2e-server.ts eu ${portBase}`, url: `${euOrigin}/`, timeout: 300_000, reuseExistingServer: false },
-    { command: `npx --no-install tsx scripts/e2e-server.ts at ${portBase + 1}`, url: `${atOrigin}/`, timeout: 300_000, reuseExistingServer: false },
+    {
+      command: `npx --no-install tsx scripts/e2e-server.ts eu ${portBase}`,
+      url: `${euOrigin}/`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx --no-install tsx scripts/e2e-server.ts at ${portBase + 1}`,
+      url: `${atOrigin}/`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+    },
   ],
 });

@@ -9,7 +9,16 @@ export default function robots(): MetadataRoute.Robots {
         userAgent: '*',
         allow: '/',
         // The tender pages are public; their analysis, subcontractor and edit pages need an account.
-        disallow: ['/api/', '/auth/', '/dashboard', '/settings', '/alerts', '/subscription/', '/tenders/new', '/tenders/*/'],
+        disallow: [
+          '/api/',
+          '/auth/',
+          '/dashboard',
+          '/settings',
+          '/alerts',
+          '/subscription/',
+          '/tenders/new',
+          '/tenders/*/',
+        ],
       },
     ],
     sitemap: `${siteUrl}/sitemap.xml`,

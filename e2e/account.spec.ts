@@ -15,13 +15,17 @@ let password = 'correct horse battery';
 test.describe.configure({ mode: 'serial' });
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The verify link of the newest mail to `to` written after `since` (file names start with an ISO time). */
 async function mailedLink(to: string, since: string[]): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml') && !since.includes(f)).sort();
+    const files = (await readdir(mailDir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml') && !since.includes(f))
+      .sort();
     for (const file of files.reverse()) {
       const text = decodeQuotedPrintable(await readFile(join(mailDir, file), 'utf8'));
       const link = /https?:\/\/\S+\/auth\/v1\/verify\?[^\s"<>]+/.exec(text)?.[0];
@@ -46,7 +50,9 @@ async function signedIn(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('a signed-out visit to an analyze page returns there after creating an account; the banner shows until the profile is done', async ({ page }) => {
+test('a signed-out visit to an analyze page returns there after creating an account; the banner shows until the profile is done', async ({
+  page,
+}) => {
   await page.goto('/tenders/any-id-123/analyze?tab=x');
   await expect(page).toHaveURL(/\/login$/);
 

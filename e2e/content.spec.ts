@@ -5,7 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
 const multiSegmentPost = '/blog/guides/how-to-read-a-ted-notice';
 
 async function postLinks(page: Page): Promise<string[]> {
-  const hrefs = await page.getByTestId('post-list').locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByTestId('post-list')
+    .locator('article h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs;
 }
 
@@ -23,7 +26,9 @@ async function allPostPaths(page: Page): Promise<string[]> {
 }
 
 test.describe('blog', () => {
-  test('the index lists posts newest first; a multi-segment post opens and Back returns to the list', async ({ page }) => {
+  test('the index lists posts newest first; a multi-segment post opens and Back returns to the list', async ({
+    page,
+  }) => {
     const response = await page.goto('/blog');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
@@ -34,11 +39,18 @@ test.describe('blog', () => {
       .evaluateAll((articles) => articles.map((a) => a.querySelector('time')?.getAttribute('datetime') ?? ''));
     expect(dates.length).toBeGreaterThan(1);
     expect([...dates].sort().reverse()).toEqual(dates);
-    await expect(page.getByTestId('post-list').getByText(/\d+ min read/).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('post-list')
+        .getByText(/\d+ min read/)
+        .first(),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'How to read a TED notice in ten minutes' }).click();
     await expect(page).toHaveURL(multiSegmentPost);
-    await expect(page.getByRole('heading', { level: 1, name: 'How to read a TED notice in ten minutes' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'How to read a TED notice in ten minutes' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
 
     await page.goBack();
@@ -66,19 +78,34 @@ test.describe('blog', () => {
     expect(links).not.toContain('/blog/austria/public-procurement-in-austria');
     // Crawlers load the page fresh; read the canonical link the way they see it.
     await page.goto('/blog?tag=eforms&utm_source=newsletter');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://tenderscope.eu/blog?tag=eforms');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://tenderscope.eu/blog?tag=eforms',
+    );
     expect((await page.goto('/blog?tag=no-such-tag'))?.status()).toBe(404);
   });
 
   test('a post has article metadata, a canonical URL and BlogPosting structured data', async ({ page }) => {
     await page.goto(multiSegmentPost);
     await expect(page).toHaveTitle('How to read a TED notice in ten minutes | Tenderscope');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://tenderscope.eu${multiSegmentPost}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `https://tenderscope.eu${multiSegmentPost}`,
+    );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^2026-/);
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', /\/blog\/feed\.xml$/);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
-    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'How to read a TED notice in ten minutes', url: `https://tenderscope.eu${multiSegmentPost}` });
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      /\/blog\/feed\.xml$/,
+    );
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'How to read a TED notice in ten minutes',
+      url: `https://tenderscope.eu${multiSegmentPost}`,
+    });
   });
 
   test('the Atom feed and the sitemap list every post', async ({ page, request }) => {
@@ -106,7 +133,15 @@ test.describe('blog', () => {
 });
 
 test.describe('company and legal pages', () => {
-  for (const path of ['/about-us', '/solutions', '/contact', '/privacy-policy', '/terms-of-service', '/terms-of-service-ai', multiSegmentPost]) {
+  for (const path of [
+    '/about-us',
+    '/solutions',
+    '/contact',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/terms-of-service-ai',
+    multiSegmentPost,
+  ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
@@ -122,10 +157,18 @@ test.describe('company and legal pages', () => {
 
   test('solutions lead each audience into search, Austria into Austrian tenders', async ({ page }) => {
     await page.goto('/solutions');
-    for (const name of ['SMEs bidding for the first time', 'Bid consultancies', 'Subcontractors looking for partners', 'Suppliers to the Austrian public sector']) {
+    for (const name of [
+      'SMEs bidding for the first time',
+      'Bid consultancies',
+      'Subcontractors looking for partners',
+      'Suppliers to the Austrian public sector',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Search Austrian tenders' })).toHaveAttribute('href', '/tenders?country=AT');
+    await expect(page.getByRole('link', { name: 'Search Austrian tenders' })).toHaveAttribute(
+      'href',
+      '/tenders?country=AT',
+    );
   });
 
   for (const [path, title] of [
@@ -149,7 +192,9 @@ test.describe('contact form', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Company (optional)').fill('Berger Bau GmbH');
     await page.getByLabel('Topic').selectOption({ label: 'Tender search and data' });
-    await page.getByLabel('Message', { exact: true }).fill('Do you cover notices from the Austrian Länder below the EU thresholds?');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Do you cover notices from the Austrian Länder below the EU thresholds?');
   }
 
   test('shows an error at each field that is wrong, and sends nothing', async ({ page }) => {
@@ -176,7 +221,9 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   });
 
-  test('a rapid burst from one address hits the limit with a readable message and keeps what was typed', async ({ page }) => {
+  test('a rapid burst from one address hits the limit with a readable message and keeps what was typed', async ({
+    page,
+  }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.20' });
     await page.goto('/contact');
     for (let i = 1; i <= 5; i++) {
@@ -191,7 +238,9 @@ test.describe('contact form', () => {
     await expect(page.getByTestId('contact-error')).toContainText(/Please try again in \d+ minutes?/);
     await expect(page.locator('[data-sonner-toast]').getByText('Your message was not sent')).toBeVisible();
     await expect(page.getByLabel('Email address')).toHaveValue('burst6@example.com');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Do you cover notices from the Austrian Länder below the EU thresholds?');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+      'Do you cover notices from the Austrian Länder below the EU thresholds?',
+    );
   });
 
   test.describe('without JavaScript', () => {

@@ -19,7 +19,10 @@ test('pages have lang en, robots index/follow, locale en_US and "title | site" t
 test('the home page is titled with the site alone and has the edition description', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/^Tenderscope: search EU public tenders/);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /public tenders across the European Union/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /public tenders across the European Union/,
+  );
   // Next writes the root URL without its trailing slash, as the sitemap does.
   expect(await canonical(page)).toBe('https://tenderscope.eu');
 });

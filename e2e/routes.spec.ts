@@ -51,7 +51,9 @@ for (const path of guarded) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/login');
-    const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('-redirect-path='));
+    const cookie = response
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('-redirect-path='));
     expect(decodeURIComponent(cookie!.value.split(';')[0]!.split('=').slice(1).join('='))).toBe(path);
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
@@ -65,7 +67,9 @@ test('a publication number redirects (308) to the tender, which answers 200', as
   expect(location).toMatch(/^\/tenders\/[0-9a-f]{16}$/);
   const tender = await page.goto(location);
   expect(tender?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Abschluss nicht-exklusiver Rabattvereinbarungen');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Abschluss nicht-exklusiver Rabattvereinbarungen',
+  );
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
   await expect(page.getByTestId('site-footer')).toHaveCount(0);
 });
@@ -75,7 +79,11 @@ test('the tender API answers JSON, and 404 JSON for an unknown tender', async ({
   expect(redirect.status()).toBe(308);
   const tender = await request.get(redirect.headers()['location']!);
   expect(tender.status()).toBe(200);
-  expect(await tender.json()).toMatchObject({ country_code: 'DE', cpv_code: '33600000', notices: [{ publication_number: '622691-2023' }] });
+  expect(await tender.json()).toMatchObject({
+    country_code: 'DE',
+    cpv_code: '33600000',
+    notices: [{ publication_number: '622691-2023' }],
+  });
   const unknown = await request.get('/api/tenders/0123456789abcdef');
   expect(unknown.status()).toBe(404);
   expect(await unknown.json()).toMatchObject({ error: { code: 'tender_not_found' } });
@@ -94,11 +102,15 @@ test('a tender id failing validation answers 404 with "Page Not Found: {path}"',
   await expect(page.getByTestId('not-found-message')).toHaveText(/^Page Not Found: \/tenders\/bad/);
 });
 
-test('the unmatched 404 is rendered on the server, with the path, and without a body for crawlers', async ({ request }) => {
+test('the unmatched 404 is rendered on the server, with the path, and without a body for crawlers', async ({
+  request,
+}) => {
   const forPeople = await request.get('/no/such/page');
   expect(forPeople.status()).toBe(404);
   expect(await forPeople.text()).toContain('Page not found: /no/such/page');
-  const forBots = await request.get('/no/such/page', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+  const forBots = await request.get('/no/such/page', {
+    headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+  });
   expect(forBots.status()).toBe(404);
   const body = await forBots.text();
   expect(body).not.toContain('Page not found');
@@ -106,7 +118,9 @@ test('the unmatched 404 is rendered on the server, with the path, and without a 
 });
 
 test('crawlers get the 404 status without the error page body', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
   const page = await context.newPage();
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
@@ -141,7 +155,8 @@ test('the map links each featured country to its tender search', async ({ page }
 test('the navbar and footer carry the product links', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Tenders', 'Solutions', 'Pricing', 'Blog']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Tenders', 'Solutions', 'Pricing', 'Blog'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   const footer = page.getByRole('navigation', { name: 'Footer' });
   for (const name of ['About us', 'Contact', 'Blog', 'Privacy policy', 'Terms of service', 'Terms of service (AI)']) {
@@ -153,7 +168,9 @@ test('the navbar and footer carry the product links', async ({ page }) => {
 test('the scripts every page runs at load are served marked for eager compilation', async ({ request }) => {
   // The EU server's build (scripts/e2e-server.ts); its manifest names the scripts every page loads.
   const distDir = `${process.env.E2E_DIST_PREFIX ?? '.next-e2e'}-eu`;
-  const { rootMainFiles } = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  const { rootMainFiles } = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as {
+    rootMainFiles: string[];
+  };
   expect(rootMainFiles.length).toBeGreaterThan(0);
   const html = await (await request.get('/blog')).text();
   for (const file of rootMainFiles) {
@@ -164,7 +181,9 @@ test('the scripts every page runs at load are served marked for eager compilatio
   }
 });
 
-test("the search page's and a tender page's own scripts are served marked for eager compilation too", async ({ request }) => {
+test("the search page's and a tender page's own scripts are served marked for eager compilation too", async ({
+  request,
+}) => {
   const tender = (await (await request.get('/api/tenders?q=cleaning')).json()) as { items: { id: string }[] };
   expect(tender.items.length).toBeGreaterThan(0);
   for (const path of ['/tenders?q=cleaning', `/tenders/${tender.items[0]!.id}`]) {

@@ -31,10 +31,18 @@ function localPath(url: string): string {
   return `${pathname}${search}`;
 }
 
-test('robots.txt names the sitemap index, whose sitemaps validate and list only URLs that answer 200', async ({ request }) => {
+test('robots.txt names the sitemap index, whose sitemaps validate and list only URLs that answer 200', async ({
+  request,
+}) => {
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://tenderscope.eu/sitemap.xml');
   const urls = await listedUrls(request, 'https://tenderscope.eu');
-  expect(urls).toEqual(expect.arrayContaining(['https://tenderscope.eu', 'https://tenderscope.eu/pricing', 'https://tenderscope.eu/tenders?country=DE']));
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      'https://tenderscope.eu',
+      'https://tenderscope.eu/pricing',
+      'https://tenderscope.eu/tenders?country=DE',
+    ]),
+  );
   const tenderUrls = urls.filter((url) => /\/tenders\/[0-9a-f]{16}$/.test(url));
   expect(tenderUrls.length).toBeGreaterThan(40);
   // Every URL, a hundred or so on this data set: all of them are checked.
@@ -68,7 +76,9 @@ test.describe('Austria edition', () => {
     const tenderUrls = urls.filter((url) => /\/tenders\/[0-9a-f]{16}$/.test(url));
     expect(tenderUrls.length).toBeGreaterThan(0);
     for (const url of tenderUrls) {
-      const tender = (await (await request.get(`/api/tenders/${url.split('/').pop()}`)).json()) as { country_code: string };
+      const tender = (await (await request.get(`/api/tenders/${url.split('/').pop()}`)).json()) as {
+        country_code: string;
+      };
       expect(tender.country_code, url).toBe('AT');
     }
   });

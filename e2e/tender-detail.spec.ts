@@ -22,7 +22,10 @@ async function jsonLd(page: Page): Promise<unknown[]> {
   return scripts.map((text) => JSON.parse(text) as unknown);
 }
 
-test('a publication number answers 308 to the tender, whose page shows its key facts and sections', async ({ page, request }) => {
+test('a publication number answers 308 to the tender, whose page shows its key facts and sections', async ({
+  page,
+  request,
+}) => {
   const redirect = await request.get('/tenders/00622691-2023', { maxRedirects: 0 });
   expect(redirect.status()).toBe(308);
   const location = redirect.headers()['location']!;
@@ -30,15 +33,28 @@ test('a publication number answers 308 to the tender, whose page shows its key f
 
   const response = await page.goto(location);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Abschluss nicht-exklusiver Rabattvereinbarungen');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Abschluss nicht-exklusiver Rabattvereinbarungen',
+  );
   const facts = page.getByRole('region', { name: 'Key facts' });
-  for (const term of ['Deadline', 'Estimated value', 'Status', 'Buyer', 'CPV codes', 'Place of performance', 'Procedure']) {
+  for (const term of [
+    'Deadline',
+    'Estimated value',
+    'Status',
+    'Buyer',
+    'CPV codes',
+    'Place of performance',
+    'Procedure',
+  ]) {
     await expect(facts.getByText(term, { exact: true })).toBeVisible();
   }
   await expect(facts).toContainText('33600000');
   await expect(facts).toContainText('Germany');
   await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Original notice on TED/ })).toHaveAttribute('href', /ted\.europa\.eu.*622691-2023/);
+  await expect(page.getByRole('link', { name: /Original notice on TED/ })).toHaveAttribute(
+    'href',
+    /ted\.europa\.eu.*622691-2023/,
+  );
   await expect(page.getByTestId('notice-history-entry')).toHaveCount(1);
   await expect(page.getByTestId('notice-history-entry')).toContainText('First notice of this procedure.');
   await expect(page.getByRole('link', { name: 'Sign in to save this tender' })).toBeVisible();
@@ -52,12 +68,18 @@ test('a publication number answers 308 to the tender, whose page shows its key f
   expect(graph!['@graph']).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ '@type': 'Demand', url: `https://tenderscope.eu${location}` }),
-      expect.objectContaining({ '@type': 'Organization', seeks: { '@id': `https://tenderscope.eu${location}#demand` } }),
+      expect.objectContaining({
+        '@type': 'Organization',
+        seeks: { '@id': `https://tenderscope.eu${location}#demand` },
+      }),
     ]),
   );
 });
 
-test('a tender whose deadline has passed stays reachable and is marked closed, with the deadline in its time zone', async ({ page, request }) => {
+test('a tender whose deadline has passed stays reachable and is marked closed, with the deadline in its time zone', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto(`/tenders/${await tenderIdOf(request, '17101-2025')}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('tender-status')).toHaveText('Closed');
@@ -69,7 +91,9 @@ test('a tender whose deadline has passed stays reachable and is marked closed, w
 test('a result notice shows its lots and awards, and the page passes axe', async ({ page, request }) => {
   await page.goto(`/tenders/${await tenderIdOf(request, '468740-2024')}`);
   await expect(page.getByRole('heading', { name: 'Lots (2)' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Awards' }).getByRole('cell', { name: /PAREDES CSE SAS/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Awards' }).getByRole('cell', { name: /PAREDES CSE SAS/ }),
+  ).toBeVisible();
   await expect(page.getByTestId('tender-status')).toHaveText('Awarded');
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
@@ -83,7 +107,9 @@ test('an unknown tender id answers 404 with "Page Not Found: {path}"', async ({ 
   expect(unknownNumber?.status()).toBe(404);
 });
 
-test('a sample tender is labelled, kept out of indexes and has no JSON-LD; its history shows what a change notice changed', async ({ page }) => {
+test('a sample tender is labelled, kept out of indexes and has no JSON-LD; its history shows what a change notice changed', async ({
+  page,
+}) => {
   await page.goto(`/tenders/${changedSampleId}`);
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(header.getByText('Sample data', { exact: true })).toBeVisible();
@@ -107,7 +133,10 @@ test('the notice switches to another of its languages, keeping the canonical lin
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(french!);
   // The buyer's name is as the notice gives it, in the notice's own language, whichever language it is read in.
-  await expect(page.getByRole('region', { name: 'Key facts' }).locator('span[lang]').first()).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('region', { name: 'Key facts' }).locator('span[lang]').first()).toHaveAttribute(
+    'lang',
+    'fr',
+  );
   // What a crawler gets for the language URL, loaded on its own: one canonical, the tender's bare URL. (After
   // the client-side switch above, Next may briefly hold the old and the new metadata tags side by side.)
   await page.goto(`/tenders/${id}?lang=nl`);
@@ -128,7 +157,10 @@ test('a signed-in user saves a tender, finds it on the dashboard, and unsaves it
 
   await page.goto(`/tenders/${id}`);
   await expect(page.getByRole('link', { name: 'Analyse with AI' })).toHaveAttribute('href', `/tenders/${id}/analyze`);
-  await expect(page.getByRole('link', { name: 'Find subcontractors' })).toHaveAttribute('href', `/tenders/${id}/subcontractors`);
+  await expect(page.getByRole('link', { name: 'Find subcontractors' })).toHaveAttribute(
+    'href',
+    `/tenders/${id}/subcontractors`,
+  );
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save tender' }).click();
   await expect(page.getByRole('button', { name: 'Remove from saved' })).toBeVisible();
@@ -138,7 +170,10 @@ test('a signed-in user saves a tender, finds it on the dashboard, and unsaves it
 
   await page.goto('/dashboard');
   const saved = page.getByRole('region', { name: 'Saved tenders' });
-  await expect(saved.getByRole('link', { name: /Abschluss nicht-exklusiver Rabattvereinbarungen/ })).toHaveAttribute('href', `/tenders/${id}`);
+  await expect(saved.getByRole('link', { name: /Abschluss nicht-exklusiver Rabattvereinbarungen/ })).toHaveAttribute(
+    'href',
+    `/tenders/${id}`,
+  );
 
   await saved.getByRole('link', { name: /Abschluss nicht-exklusiver Rabattvereinbarungen/ }).click();
   await page.getByRole('button', { name: 'Remove from saved' }).click();

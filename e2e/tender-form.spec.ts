@@ -117,7 +117,10 @@ test('its owner edits it with the form prefilled', async () => {
   await expect(page.getByRole('heading', { level: 1, name: `${title} (zweiter Abschnitt)` })).toBeVisible();
 });
 
-test('a second user cannot see it: its page and edit page answer 404, the API 404, search leaves it out', async ({ browser, baseURL }) => {
+test('a second user cannot see it: its page and edit page answer 404, the API 404, search leaves it out', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
   await other.goto('/login');

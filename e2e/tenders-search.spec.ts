@@ -12,7 +12,9 @@ async function settled(page: Page): Promise<void> {
   await expect
     .poll(async () => {
       const rendered = await page.getByTestId('search-results').getAttribute('data-rendered-for');
-      return rendered !== null && new URLSearchParams(rendered).toString() === new URL(page.url()).searchParams.toString();
+      return (
+        rendered !== null && new URLSearchParams(rendered).toString() === new URL(page.url()).searchParams.toString()
+      );
     })
     .toBe(true);
 }
@@ -28,7 +30,9 @@ async function renderedByReact(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 }
 
-test('hydration keeps the results and the map as the server rendered them; the next search renders them in the browser', async ({ page }) => {
+test('hydration keeps the results and the map as the server rendered them; the next search renders them in the browser', async ({
+  page,
+}) => {
   await page.goto('/tenders?q=road');
   // The region itself is hydrated (it opens the titles in place); the cards and the map's links inside are not.
   await expect.poll(() => renderedByReact(page.getByTestId('search-results'))).toBe(true);
@@ -54,7 +58,9 @@ test('hydration keeps the results and the map as the server rendered them; the n
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 });
 
-test('a refresh of the same search (as signing out does) replaces the kept results with what the server sends', async ({ page }) => {
+test('a refresh of the same search (as signing out does) replaces the kept results with what the server sends', async ({
+  page,
+}) => {
   await page.goto('/tenders?q=road');
   await expect.poll(() => renderedByReact(page.getByTestId('search-results'))).toBe(true);
   const titles = await results(page).getByRole('heading').allTextContents();
@@ -209,7 +215,9 @@ for (const path of ['/tenders?q=road', '/tenders?q=nothing-matches-this-xyz']) {
     await page.getByText('Browse CPV divisions').click();
     await expect(page.getByRole('button', { name: /^Show the codes under / }).first()).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
   });
 }
 

@@ -29,7 +29,9 @@ test('defaults to dark, switches to light, and keeps it across reloads without a
   expect(setCookie).toContain(`Max-Age=${thousandYears}`);
 
   await page.reload();
-  expect(await page.evaluate(() => (window as unknown as { themeAtFirstPaint: string | null }).themeAtFirstPaint)).toBe('light');
+  expect(await page.evaluate(() => (window as unknown as { themeAtFirstPaint: string | null }).themeAtFirstPaint)).toBe(
+    'light',
+  );
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 });

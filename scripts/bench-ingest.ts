@@ -44,7 +44,10 @@ function variant(xml: string, n: number): string {
   };
   return xml
     .replace(uuidPattern, uuidFor)
-    .replace(/(NoticePublicationID[^>]*>)\d+-(\d{4})/, (_m, open: string, year: string) => `${open}${String(900000 + n).padStart(8, '0')}-${year}`);
+    .replace(
+      /(NoticePublicationID[^>]*>)\d+-(\d{4})/,
+      (_m, open: string, year: string) => `${open}${String(900000 + n).padStart(8, '0')}-${year}`,
+    );
 }
 
 const filesDir = mkdtempSync(join(tmpdir(), 'tenderscope-bench-ingest-'));
@@ -54,7 +57,9 @@ const files = Array.from({ length: noticeCount }, (_, n) => {
   return file;
 });
 const megabytes = files.reduce((sum, _f, n) => sum + originals[n % originals.length]!.length, 0) / 1e6;
-console.info(`${noticeCount} distinct notices (${megabytes.toFixed(0)} MB of XML) made from ${originals.length} real TED notices.`);
+console.info(
+  `${noticeCount} distinct notices (${megabytes.toFixed(0)} MB of XML) made from ${originals.length} real TED notices.`,
+);
 
 async function run(label: string, handle: DbHandle, pool: PreparePool): Promise<number> {
   if (!handle.migrated) await migrate(handle.db);
@@ -63,10 +68,14 @@ async function run(label: string, handle: DbHandle, pool: PreparePool): Promise<
   const summary = await importFiles(handle.db, files, { prepare: pool.prepare });
   const seconds = (performance.now() - started) / 1000;
   if (summary.imported !== noticeCount) {
-    throw new Error(`${label}: expected ${noticeCount} imported, got ${JSON.stringify({ ...summary, results: undefined })}`);
+    throw new Error(
+      `${label}: expected ${noticeCount} imported, got ${JSON.stringify({ ...summary, results: undefined })}`,
+    );
   }
   const rate = noticeCount / seconds;
-  console.info(`${label.padEnd(9)} ${rate.toFixed(0).padStart(6)} notices/s  (${noticeCount} in ${seconds.toFixed(1)} s)`);
+  console.info(
+    `${label.padEnd(9)} ${rate.toFixed(0).padStart(6)} notices/s  (${noticeCount} in ${seconds.toFixed(1)} s)`,
+  );
   return rate;
 }
 

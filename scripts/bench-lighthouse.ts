@@ -22,7 +22,10 @@ const CHROME_FLAGS = [
 ];
 /** Lighthouse's default mobile config, with the CPU slowdown this run uses. */
 function presetLabel(slowdown: number, calibratedFrom: number | null): string {
-  const cpu = calibratedFrom === null ? `${slowdown}x CPU slowdown` : `${slowdown}x CPU slowdown, calibrated for this host (CPU index ${calibratedFrom})`;
+  const cpu =
+    calibratedFrom === null
+      ? `${slowdown}x CPU slowdown`
+      : `${slowdown}x CPU slowdown, calibrated for this host (CPU index ${calibratedFrom})`;
   return `mobile — Lighthouse default config (Moto G Power emulation, simulated slow 4G, ${cpu})`;
 }
 
@@ -114,7 +117,9 @@ function parseOptions(argv: string[]): Options {
   const options: Options = { build: true, runs: 3, port: null, paths: [], cpuSlowdown: 'auto', floor: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
-    const [flag, inline] = arg.startsWith('--') ? (arg.split('=', 2) as [string, string | undefined]) : [arg, undefined];
+    const [flag, inline] = arg.startsWith('--')
+      ? (arg.split('=', 2) as [string, string | undefined])
+      : [arg, undefined];
     const value = (): string => {
       const v = inline ?? argv[++i];
       if (v === undefined || v === '') throw new BenchError(`${flag} needs a value`);
@@ -127,10 +132,10 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--cpu-slowdown') {
       const raw = value();
       const n = Number(raw);
-      if (raw !== 'auto' && !(Number.isFinite(n) && n >= 1 && n <= 20)) throw new BenchError(`--cpu-slowdown expects "auto" or a number from 1 to 20 (got "${raw}")`);
+      if (raw !== 'auto' && !(Number.isFinite(n) && n >= 1 && n <= 20))
+        throw new BenchError(`--cpu-slowdown expects "auto" or a number from 1 to 20 (got "${raw}")`);
       options.cpuSlowdown = raw === 'auto' ? 'auto' : n;
-    }
-    else if (flag === '--help' || flag === '-h') {
+    } else if (flag === '--help' || flag === '-h') {
       console.info(
         'Usage: npm run bench:lighthouse -- [--no-build] [--no-floor] [--runs=3] [--port=N] [--cpu-slowdown=auto|N] [/path …]\n' +
           '  --no-build  reuse the existing .next-bench build (and its port)\n' +
@@ -151,7 +156,8 @@ function parseOptions(argv: string[]): Options {
 
 function positiveInt(flag: string, raw: string): number {
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new BenchError(`${flag} expects a positive integer (got "${raw}")`);
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    throw new BenchError(`${flag} expects a positive integer (got "${raw}")`);
   return n;
 }
 
@@ -181,7 +187,11 @@ onInterrupt(() => {
   if (liveChrome) stopChrome(liveChrome.chrome, liveChrome.profileDir);
 });
 
-async function runLighthouse(url: string, reportFile: string | null, cpuSlowdownMultiplier: number): Promise<RunResult> {
+async function runLighthouse(
+  url: string,
+  reportFile: string | null,
+  cpuSlowdownMultiplier: number,
+): Promise<RunResult> {
   const profileDir = mkdtempSync(join(benchDir(), 'chrome-'));
   let chrome: LaunchedChrome | undefined;
   try {
@@ -373,7 +383,8 @@ function printPage(url: string, runs: RunResult[], control = false): boolean {
     const m = median(runs.map((run) => run.scores[c.id]));
     return m === null || m < c.target;
   });
-  if (!control) console.info(missed.length === 0 ? 'All targets met.' : `Targets missed: ${missed.map((c) => c.label).join(', ')}`);
+  if (!control)
+    console.info(missed.length === 0 ? 'All targets met.' : `Targets missed: ${missed.map((c) => c.label).join(', ')}`);
 
   const indices = runs.map((run) => run.benchmarkIndex).filter((v): v is number => v !== null);
   if (indices.length > 0 && (Math.min(...indices) < 1000 || Math.max(...indices) > 1.5 * Math.min(...indices))) {
@@ -387,7 +398,9 @@ function printPage(url: string, runs: RunResult[], control = false): boolean {
   const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
   for (const warning of warnings) console.info(`Lighthouse warning: ${clip(warning, 300)}`);
 
-  const errors = runs.map((run, i) => (run.runtimeError ? `  run ${i + 1}: ${run.runtimeError}` : null)).filter(Boolean);
+  const errors = runs
+    .map((run, i) => (run.runtimeError ? `  run ${i + 1}: ${run.runtimeError}` : null))
+    .filter(Boolean);
   if (errors.length > 0) console.info(`Lighthouse runtime errors:\n${errors.join('\n')}`);
 
   // Union of failing audits over all runs, with how many runs flagged each.
@@ -405,11 +418,9 @@ function printPage(url: string, runs: RunResult[], control = false): boolean {
     console.info('Failing audits (accessibility, best practices, SEO):');
     for (const { audit, runs: count } of byId.values()) {
       const label = categories.find((c) => c.id === audit.category)?.label ?? audit.category;
-      const notes = [
-        `${count}/${runs.length} runs`,
-        audit.weighted ? null : 'not scored',
-        audit.displayValue,
-      ].filter(Boolean);
+      const notes = [`${count}/${runs.length} runs`, audit.weighted ? null : 'not scored', audit.displayValue].filter(
+        Boolean,
+      );
       console.info(`  [${label}] ${audit.id} — ${audit.title} (${notes.join(', ')})`);
       for (const item of audit.items) console.info(`      ${item}`);
     }
@@ -475,7 +486,8 @@ async function main(): Promise<number> {
         if (probe.benchmarkIndex !== null) probed.push(probe.benchmarkIndex);
       }
       const index = median(probed);
-      if (index === null) throw new BenchError('Lighthouse reported no benchmark index to calibrate from; pass --cpu-slowdown=4');
+      if (index === null)
+        throw new BenchError('Lighthouse reported no benchmark index to calibrate from; pass --cpu-slowdown=4');
       calibratedFrom = Math.round(index);
       slowdownUsed = calibratedSlowdown(index);
       console.info(
@@ -494,7 +506,8 @@ async function main(): Promise<number> {
     const results: MeasuredPage[] = [];
     for (const path of options.paths) {
       const url = await finalUrl(`${origin}${path}`);
-      if (url !== `${origin}${path}`) console.info(`  ${path} redirects to ${url.slice(origin.length)}; measuring that.`);
+      if (url !== `${origin}${path}`)
+        console.info(`  ${path} redirects to ${url.slice(origin.length)}; measuring that.`);
       const slug = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
       results.push({ label: path, url, slug, server, runs: [] });
     }
@@ -535,7 +548,12 @@ async function main(): Promise<number> {
     assertServerRunning(server);
     const serverErrors = serverErrorLines(server);
     if (serverErrors.length > 0) {
-      console.info(`\nServer log lines mentioning errors:\n${serverErrors.slice(-20).map((l) => `  ${l}`).join('\n')}`);
+      console.info(
+        `\nServer log lines mentioning errors:\n${serverErrors
+          .slice(-20)
+          .map((l) => `  ${l}`)
+          .join('\n')}`,
+      );
     }
     if (!ok) console.info(`Server log: ${join(reportDir, 'server.log')}`);
     return ok ? 0 : 1;

@@ -36,12 +36,21 @@ const usage = `Usage: npm run bench:search-page -- [--no-build] [--duration=30] 
   --database     the bench's database on the server of DATABASE_URL (default bench, shared with bench:search)`;
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { build: true, port: null, duration: 30, warmup: 10, connections: 4, tenders: 1_000_000, database: 'bench' };
+  const options: Options = {
+    build: true,
+    port: null,
+    duration: 30,
+    warmup: 10,
+    connections: 4,
+    tenders: 1_000_000,
+    database: 'bench',
+  };
   for (const arg of argv) {
     const [flag = '', value] = arg.split('=', 2);
     const whole = (max: number): number => {
       const n = Number(value);
-      if (value === undefined || !Number.isInteger(n) || n < 1 || n > max) throw new BenchError(`${flag} expects a whole number from 1 to ${max} (got "${value ?? ''}")`);
+      if (value === undefined || !Number.isInteger(n) || n < 1 || n > max)
+        throw new BenchError(`${flag} expects a whole number from 1 to ${max} (got "${value ?? ''}")`);
       return n;
     };
     if (flag === '--no-build' && value === undefined) options.build = false;
@@ -97,7 +106,12 @@ interface Asked {
  * request's `onResponse` (which sees the context, so the query kind) and then, synchronously, emits
  * `response` (which has the latency), so the one hands the answer to the other through `answered`.
  */
-async function load(origin: string, seconds: number, connections: number, pick: Picker): Promise<{ answers: Answer[]; result: autocannon.Result }> {
+async function load(
+  origin: string,
+  seconds: number,
+  connections: number,
+  pick: Picker,
+): Promise<{ answers: Answer[]; result: autocannon.Result }> {
   const answers: Answer[] = [];
   let answered: Omit<Answer, 'ms'> | undefined;
   const result = await new Promise<autocannon.Result>((resolvePromise, reject) => {
@@ -119,7 +133,8 @@ async function load(origin: string, seconds: number, connections: number, pick: 
           },
         ],
       },
-      (error: unknown, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolvePromise(done)),
+      (error: unknown, done) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolvePromise(done),
     );
     instance.on('response', (_client, _status, _bytes, ms) => {
       if (answered) answers.push({ ...answered, ms });
@@ -154,21 +169,34 @@ function report(answers: readonly Answer[], result: autocannon.Result, options: 
   const withoutResults = answers.filter((a) => a.status === 200 && a.total === null).length;
   const totals = answers.flatMap((a) => (a.total === null ? [] : [a.total])).sort((a, b) => a - b);
 
-  console.info(`\nRequests      ${answers.length.toLocaleString('en')} in ${result.duration.toFixed(1)} s: ${(answers.length / result.duration).toFixed(1)} requests/s`);
+  console.info(
+    `\nRequests      ${answers.length.toLocaleString('en')} in ${result.duration.toFixed(1)} s: ${(answers.length / result.duration).toFixed(1)} requests/s`,
+  );
   console.info(`Latency       ${latencyLine(answers)}`);
   for (const kind of queryKinds) {
     console.info(`  ${kind.name.padEnd(22)}${latencyLine(answers.filter((a) => a.kind === kind.name))}`);
   }
-  console.info(`Status codes  ${countBy(answers, (a) => String(a.status)).map(([status, n]) => `${status} × ${n.toLocaleString('en')}`).join(', ') || 'none'}`);
+  console.info(
+    `Status codes  ${
+      countBy(answers, (a) => String(a.status))
+        .map(([status, n]) => `${status} × ${n.toLocaleString('en')}`)
+        .join(', ') || 'none'
+    }`,
+  );
   console.info(`Non-2xx       ${result.non2xx.toLocaleString('en')} (5xx: ${serverErrors.toLocaleString('en')})`);
-  console.info(`Errors        ${result.errors.toLocaleString('en')} (timeouts: ${result.timeouts.toLocaleString('en')})`);
+  console.info(
+    `Errors        ${result.errors.toLocaleString('en')} (timeouts: ${result.timeouts.toLocaleString('en')})`,
+  );
   if (totals.length > 0) {
     const empty = totals.filter((t) => t === 0).length;
     console.info(
       `Matches       median ${percentile(totals, 50).toLocaleString('en')} tenders per search (totals stop at 10,000); ${((100 * empty) / totals.length).toFixed(1)}% of searches found none`,
     );
   }
-  if (withoutResults > 0) console.info(`Not a page of results: ${withoutResults.toLocaleString('en')} answers with status 200 had no results heading`);
+  if (withoutResults > 0)
+    console.info(
+      `Not a page of results: ${withoutResults.toLocaleString('en')} answers with status 200 had no results heading`,
+    );
   console.info(
     `Target        p95 ≤ ${TARGET_P95_MS} ms at ${options.connections} concurrent clients: ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'} (p95 ${ms(p95)})`,
   );
@@ -186,11 +214,18 @@ async function checkPage(origin: string, pick: Picker): Promise<void> {
 
 async function prepareDatabase(options: Options): Promise<{ url: string; day: Date; memory: PostgresMemory }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new BenchError('Set DATABASE_URL to a Postgres server: the bench uses (and if needed loads) its own database there.');
+  if (!serverUrl)
+    throw new BenchError(
+      'Set DATABASE_URL to a Postgres server: the bench uses (and if needed loads) its own database there.',
+    );
   const url = await benchDatabaseUrl(serverUrl, options.database);
   const handle = await openDatabase({ databaseUrl: url, dataDir: '', migrateOnStart: true });
   try {
-    await ensureTenders(handle.db, { count: options.tenders, writers: 2, log: (line) => console.info(`[${options.database}] ${line}`) });
+    await ensureTenders(handle.db, {
+      count: options.tenders,
+      writers: 2,
+      log: (line) => console.info(`[${options.database}] ${line}`),
+    });
     return { url, day: await dataDay(handle.db), memory: await readPostgresMemory(handle.db, url) };
   } finally {
     await handle.close();
@@ -202,7 +237,12 @@ async function main(): Promise<number> {
   const database = await prepareDatabase(options);
   let server: Server | undefined;
   try {
-    const app = await startApp({ distDir: DIST_DIR, build: options.build, port: options.port, databaseUrl: database.url });
+    const app = await startApp({
+      distDir: DIST_DIR,
+      build: options.build,
+      port: options.port,
+      databaseUrl: database.url,
+    });
     server = app.server;
     const pick = seededPicker(8);
     await checkPage(app.origin, pick);
@@ -217,7 +257,9 @@ async function main(): Promise<number> {
     assertServerRunning(server);
     const latencyAfter = probeMemoryLatency();
 
-    console.info(`\n=== /tenders?q=… server-rendered, Postgres database "${options.database}" (${options.tenders.toLocaleString('en')} tenders, published up to ${database.day.toISOString().slice(0, 10)}) ===`);
+    console.info(
+      `\n=== /tenders?q=… server-rendered, Postgres database "${options.database}" (${options.tenders.toLocaleString('en')} tenders, published up to ${database.day.toISOString().slice(0, 10)}) ===`,
+    );
     console.info(`Each request a fresh query, one of: ${queryKinds.map((k) => k.name).join(' | ')}`);
     const ok = report(answers, result, options);
     if (cpu) console.info(`Host CPU      ${cpu}`);
@@ -226,7 +268,13 @@ async function main(): Promise<number> {
     );
     console.info(`Postgres      ${describePostgresMemory(database.memory)}`);
     const errors = serverErrorLines(server);
-    if (errors.length > 0) console.info(`\nServer log lines mentioning errors:\n${errors.slice(-20).map((l) => `  ${l}`).join('\n')}`);
+    if (errors.length > 0)
+      console.info(
+        `\nServer log lines mentioning errors:\n${errors
+          .slice(-20)
+          .map((l) => `  ${l}`)
+          .join('\n')}`,
+      );
     return ok ? 0 : 1;
   } catch (error) {
     if (server && server.log.length > 0) console.error(`\nLast server output:\n${serverTail(server)}`);

@@ -56,14 +56,20 @@ async function measureShape(db: Database, now: Date, shape: Shape, seed: number)
   const pick = seededPicker(seed);
   const ours = await timeRuns(runs, async () => {
     const search = searchOf(shape.params(pick));
-    await (shape.part === 'results' ? findTenders(db, anonymous, search, now) : tenderFacets(db, anonymous, search, now));
+    await (shape.part === 'results'
+      ? findTenders(db, anonymous, search, now)
+      : tenderFacets(db, anonymous, search, now));
   });
   const naivePick = seededPicker(seed);
-  const naive = await timeRuns(naiveRuns, async () => {
-    const search = searchOf(shape.params(naivePick));
-    const statements = naiveStatements((await searchCondition(db, anonymous, search, now)).where, search);
-    await runStatements(db, shape.part === 'results' ? statements.results : statements.facets);
-  }, 1);
+  const naive = await timeRuns(
+    naiveRuns,
+    async () => {
+      const search = searchOf(shape.params(naivePick));
+      const statements = naiveStatements((await searchCondition(db, anonymous, search, now)).where, search);
+      await runStatements(db, shape.part === 'results' ? statements.results : statements.facets);
+    },
+    1,
+  );
   return { shape, ours, naive };
 }
 
@@ -106,7 +112,13 @@ function report(label: string, rows: readonly Row[], target: (shape: Shape) => T
   return met;
 }
 
-async function benchDatabase(label: string, handle: DbHandle, count: number, writers: number, target: (shape: Shape) => Target): Promise<boolean> {
+async function benchDatabase(
+  label: string,
+  handle: DbHandle,
+  count: number,
+  writers: number,
+  target: (shape: Shape) => Target,
+): Promise<boolean> {
   await ensureTenders(handle.db, { count, writers, log: (line) => console.info(`[${label}] ${line}`) });
   const now = await dataDay(handle.db);
   const rows: Row[] = [];
@@ -114,7 +126,11 @@ async function benchDatabase(label: string, handle: DbHandle, count: number, wri
     rows.push(await measureShape(handle.db, now, shape, 1000 + n));
     process.stdout.write('.');
   }
-  const met = report(`${label}: ${count.toLocaleString('en')} tenders, ${runs} runs per shape (naive: ${naiveRuns}), now = ${now.toISOString()}`, rows, target);
+  const met = report(
+    `${label}: ${count.toLocaleString('en')} tenders, ${runs} runs per shape (naive: ${naiveRuns}), now = ${now.toISOString()}`,
+    rows,
+    target,
+  );
   console.info(`Plans (EXPLAIN ANALYZE, BUFFERS) of each shape: ${await plans(handle.db, now, label.toLowerCase())}`);
   return met;
 }
@@ -125,7 +141,10 @@ if (serverUrl) {
   const url = await benchDatabaseUrl(serverUrl, databaseName);
   const server = await openDatabase({ databaseUrl: url, dataDir: '', migrateOnStart: true });
   try {
-    const met = await benchDatabase('Postgres', server, serverTenders, 2, (shape) => ({ p95: shape.part === 'facets' ? 100 : 50, speedup: 5 }));
+    const met = await benchDatabase('Postgres', server, serverTenders, 2, (shape) => ({
+      p95: shape.part === 'facets' ? 100 : 50,
+      speedup: 5,
+    }));
     console.info(`Postgres memory: ${describePostgresMemory(await readPostgresMemory(server.db, url))}`);
     allMet &&= met;
   } finally {
@@ -135,7 +154,11 @@ if (serverUrl) {
   console.info('Postgres skipped: set DATABASE_URL to a server (the bench creates its own database there).');
 }
 
-const pglite = await openDatabase({ dataDir: join(process.cwd(), '.data-bench-search'), migrateOnStart: true, serveSocket: false });
+const pglite = await openDatabase({
+  dataDir: join(process.cwd(), '.data-bench-search'),
+  migrateOnStart: true,
+  serveSocket: false,
+});
 try {
   const met = await benchDatabase('PGlite', pglite, pgliteTenders, 1, () => ({ p95: 150, speedup: null }));
   allMet &&= met;

@@ -10,5 +10,7 @@ const handle = await getDbHandle();
 console.info(describeHandle(handle));
 const applied = [...handle.appliedMigrations, ...(await migrate(handle.db))];
 if (embeddedAuth) applied.push(...(await migrateEmbeddedAuth(handle.db)));
-console.info(applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.');
+console.info(
+  applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.',
+);
 await closeDb();

@@ -69,7 +69,8 @@ function parseCommand(argv: string[]): Command {
   const { values, positionals } = parsed;
   const tedOnly = ['country', 'since', 'no-rates'].filter((name) => values[name as keyof typeof values] !== undefined);
   if (values.ted) {
-    if (positionals.length > 0 || values.drafts || values.rates) throw new UsageError('--ted takes no files, --drafts or --rates.');
+    if (positionals.length > 0 || values.drafts || values.rates)
+      throw new UsageError('--ted takes no files, --drafts or --rates.');
     if (values.since !== undefined && !z.iso.date().safeParse(values.since).success) {
       throw new UsageError(`--since expects a date as YYYY-MM-DD, got "${values.since}".`);
     }
@@ -187,7 +188,9 @@ async function updateExchangeRates(db: Database): Promise<void> {
 async function syncFromTed(db: Database, command: Extract<Command, { mode: 'ted' }>): Promise<number> {
   if (command.rates) await updateExchangeRates(db);
   const { scope, since } = command;
-  const from = since ? `published since ${since}` : 'from where the last sync stopped (the first sync takes every active notice)';
+  const from = since
+    ? `published since ${since}`
+    : 'from where the last sync stopped (the first sync takes every active notice)';
   console.info(`Syncing TED notices of buyers in ${scope.countries.join(', ')} ${from}; cursor ${scope.cursorName}.`);
   const bar = process.stdout.isTTY ? progressBar() : null;
   const started = performance.now();
@@ -201,7 +204,11 @@ async function syncFromTed(db: Database, command: Extract<Command, { mode: 'ted'
   const outcomes = summary.results.map((r) => ({ ...r, name: r.publicationNumber }));
   printSummary('notice', summary, outcomes, (performance.now() - started) / 1000);
   const { cursor } = summary;
-  console.info(cursor ? `Cursor ${scope.cursorName}: ${cursor.publicationDate} (${cursor.publicationNumber}).` : `No cursor yet for ${scope.cursorName}.`);
+  console.info(
+    cursor
+      ? `Cursor ${scope.cursorName}: ${cursor.publicationDate} (${cursor.publicationNumber}).`
+      : `No cursor yet for ${scope.cursorName}.`,
+  );
   if (summary.error) {
     console.error(`The sync stopped early: ${summary.error}`);
     return 1;

@@ -38,17 +38,23 @@ export default function HomePage() {
     <>
       <section className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 md:items-center md:py-20">
         <div>
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Find public tenders in {scope}, fast and free.</h1>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+            Find public tenders in {scope}, fast and free.
+          </h1>
           <p className="mt-4 text-lg text-muted-fg">
-            {productName} searches the tenders published on TED, the EU&apos;s official journal for public procurement, and
-            explains them in plain language, so you spend your time on the bids worth making.
+            {productName} searches the tenders published on TED, the EU&apos;s official journal for public procurement,
+            and explains them in plain language, so you spend your time on the bids worth making.
           </p>
           <div className="mt-8">
             <SearchBox />
           </div>
           <p className="mt-3 text-sm text-muted-fg">
             No account needed to search. Try{' '}
-            <Link prefetch={false} className="text-accent underline underline-offset-4" href="/tenders?q=cleaning+services">
+            <Link
+              prefetch={false}
+              className="text-accent underline underline-offset-4"
+              href="/tenders?q=cleaning+services"
+            >
               cleaning services
             </Link>{' '}
             or{' '}
@@ -65,7 +71,8 @@ export default function HomePage() {
             <ul className="mt-2 flex flex-wrap gap-2">
               {countries.map((c) => (
                 <li key={c.code}>
-                  <Link prefetch={false}
+                  <Link
+                    prefetch={false}
                     href={`/tenders?country=${c.code}`}
                     className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:border-accent hover:text-accent-hover"
                   >
@@ -101,13 +108,25 @@ export default function HomePage() {
           Search is free for everyone. Create an account to save tenders, set alerts and run the AI analysis.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link prefetch={false} href="/tenders" className="rounded-md bg-accent px-6 py-3 font-semibold text-accent-fg hover:bg-accent-hover">
+          <Link
+            prefetch={false}
+            href="/tenders"
+            className="rounded-md bg-accent px-6 py-3 font-semibold text-accent-fg hover:bg-accent-hover"
+          >
             Search tenders
           </Link>
-          <Link prefetch={false} href="/login" className="rounded-md border border-border px-6 py-3 font-semibold hover:border-accent">
+          <Link
+            prefetch={false}
+            href="/login"
+            className="rounded-md border border-border px-6 py-3 font-semibold hover:border-accent"
+          >
             Create a free account
           </Link>
-          <Link prefetch={false} href="/pricing" className="rounded-md border border-border px-6 py-3 font-semibold hover:border-accent">
+          <Link
+            prefetch={false}
+            href="/pricing"
+            className="rounded-md border border-border px-6 py-3 font-semibold hover:border-accent"
+          >
             See pricing
           </Link>
         </div>

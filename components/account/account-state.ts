@@ -57,5 +57,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useAccount(): AccountState {
-  return useSyncExternalStore(subscribe, () => state, () => loading);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => loading,
+  );
 }

@@ -3,8 +3,24 @@
 // action (validated in the browser and again on the server with the same zod schema), labelled fields whose
 // errors are tied to their inputs, a live error summary for screen readers, and a submit button with a pending state.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startTransition, useActionState, useEffect, useId, useRef, type BaseSyntheticEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  type BaseSyntheticEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { ActionResult, ActionState } from '@/lib/actions';
 import { notify } from '@/components/ui/notify';
@@ -121,7 +137,14 @@ export function TextField({ registration, ...props }: FieldFrameProps & { regist
   const { id, label, error, hint, ...input } = props;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={fieldDescribedBy(props)} className={inputClass} {...input} {...registration} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(props)}
+        className={inputClass}
+        {...input}
+        {...registration}
+      />
     </FieldFrame>
   );
 }
@@ -146,7 +169,11 @@ export function FormStatus({
   return (
     <div aria-live="polite" className="empty:hidden">
       {state && !state.ok ? (
-        <div role="alert" className="rounded-md border border-red-600 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-300" data-testid={`${testId}-error`}>
+        <div
+          role="alert"
+          className="rounded-md border border-red-600 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-300"
+          data-testid={`${testId}-error`}
+        >
           <p>{state.error}</p>
           {children}
         </div>
@@ -155,7 +182,11 @@ export function FormStatus({
           Please correct the highlighted fields.
         </p>
       ) : state?.ok && success ? (
-        <p role="status" className="rounded-md border border-border bg-muted-bg p-3 text-sm" data-testid={`${testId}-success`}>
+        <p
+          role="status"
+          className="rounded-md border border-border bg-muted-bg p-3 text-sm"
+          data-testid={`${testId}-success`}
+        >
           {success}
         </p>
       ) : null}
@@ -163,7 +194,17 @@ export function FormStatus({
   );
 }
 
-export function SubmitButton({ pending, children, pendingLabel, className = primaryButtonClass }: { pending: boolean; children: ReactNode; pendingLabel: string; className?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+  className = primaryButtonClass,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  pendingLabel: string;
+  className?: string;
+}) {
   return (
     <button type="submit" disabled={pending} aria-disabled={pending} className={className}>
       {pending ? pendingLabel : children}

@@ -28,7 +28,12 @@ function ResendConfirmation({ email }: { email: string }) {
       else notify('The email was not sent', 'error', result.error);
     });
   return (
-    <button type="button" onClick={resend} disabled={pending || email === ''} className={`${secondaryButtonClass} mt-3`}>
+    <button
+      type="button"
+      onClick={resend}
+      disabled={pending || email === ''}
+      className={`${secondaryButtonClass} mt-3`}
+    >
       {pending ? 'Sending…' : 'Resend confirmation email'}
     </button>
   );
@@ -42,10 +47,26 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { errors } = form.formState;
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-in-form">
-      <TextField id={id('email')} label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={form.register('email')} />
-      <TextField id={id('password')} label="Password" type="password" autoComplete="current-password" error={errors.password?.message} registration={form.register('password')} />
+      <TextField
+        id={id('email')}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
+      <TextField
+        id={id('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={form.register('password')}
+      />
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="sign-in">
-        {state && !state.ok && state.code === 'email_not_confirmed' ? <ResendConfirmation email={form.getValues('email')} /> : null}
+        {state && !state.ok && state.code === 'email_not_confirmed' ? (
+          <ResendConfirmation email={form.getValues('email')} />
+        ) : null}
       </FormStatus>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SubmitButton pending={pending} pendingLabel="Signing in…">
@@ -71,9 +92,14 @@ function SignUpForm() {
   const { errors } = form.formState;
   if (confirmTo) {
     return (
-      <div role="status" className="rounded-md border border-border bg-muted-bg p-4 text-sm" data-testid="sign-up-confirm">
+      <div
+        role="status"
+        className="rounded-md border border-border bg-muted-bg p-4 text-sm"
+        data-testid="sign-up-confirm"
+      >
         <p>
-          Almost done: we sent a confirmation link to <strong>{confirmTo}</strong>. Open it to finish creating your account.
+          Almost done: we sent a confirmation link to <strong>{confirmTo}</strong>. Open it to finish creating your
+          account.
         </p>
         <ResendConfirmation email={confirmTo} />
       </div>
@@ -81,7 +107,14 @@ function SignUpForm() {
   }
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
-      <TextField id={id('email')} label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={form.register('email')} />
+      <TextField
+        id={id('email')}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
       <TextField
         id={id('password')}
         label="Password"
@@ -106,8 +139,17 @@ function ForgotPasswordForm() {
   const { errors } = form.formState;
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
-      <p className="text-sm text-muted-fg">Enter the email address of your account and we send you a link to choose a new password.</p>
-      <TextField id={id('email')} label="Email address" type="email" autoComplete="email" error={errors.email?.message} registration={form.register('email')} />
+      <p className="text-sm text-muted-fg">
+        Enter the email address of your account and we send you a link to choose a new password.
+      </p>
+      <TextField
+        id={id('email')}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
       <FormStatus
         state={state}
         hasFieldErrors={Object.keys(errors).length > 0}

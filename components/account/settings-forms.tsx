@@ -44,10 +44,33 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const { errors } = form.formState;
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="profile-form">
-      <TextField id={id('userName')} label="Your name" autoComplete="name" error={errors.userName?.message} registration={form.register('userName')} />
-      <TextField id={id('companyName')} label="Company name" autoComplete="organization" error={errors.companyName?.message} registration={form.register('companyName')} />
-      <TextField id={id('companyIndustry')} label="Industry (optional)" error={errors.companyIndustry?.message} registration={form.register('companyIndustry')} />
-      <TextField id={id('jobTitle')} label="Job title (optional)" autoComplete="organization-title" error={errors.jobTitle?.message} registration={form.register('jobTitle')} />
+      <TextField
+        id={id('userName')}
+        label="Your name"
+        autoComplete="name"
+        error={errors.userName?.message}
+        registration={form.register('userName')}
+      />
+      <TextField
+        id={id('companyName')}
+        label="Company name"
+        autoComplete="organization"
+        error={errors.companyName?.message}
+        registration={form.register('companyName')}
+      />
+      <TextField
+        id={id('companyIndustry')}
+        label="Industry (optional)"
+        error={errors.companyIndustry?.message}
+        registration={form.register('companyIndustry')}
+      />
+      <TextField
+        id={id('jobTitle')}
+        label="Job title (optional)"
+        autoComplete="organization-title"
+        error={errors.jobTitle?.message}
+        registration={form.register('jobTitle')}
+      />
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="profile" />
       <SubmitButton pending={pending} pendingLabel="Saving…">
         Save profile
@@ -57,18 +80,28 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
 }
 
 export function PublicProfileForm({ initial }: { initial: PublicProfileValues }) {
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(publicProfileSchema, savePublicProfileAction, {
-    defaultValues: initial,
-    errorTitle: 'Public profile not saved',
-    onSuccess: (data, current) => {
-      current.reset(data);
-      notify('Public profile saved', 'success');
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(
+    publicProfileSchema,
+    savePublicProfileAction,
+    {
+      defaultValues: initial,
+      errorTitle: 'Public profile not saved',
+      onSuccess: (data, current) => {
+        current.reset(data);
+        notify('Public profile saved', 'success');
+      },
     },
-  });
+  );
   const { errors } = form.formState;
   const checkbox = (name: 'enabled' | 'listedAsSubcontractor', label: string, hint: string) => (
     <div className="flex gap-3">
-      <input id={id(name)} type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-accent" aria-describedby={`${id(name)}-hint`} {...form.register(name)} />
+      <input
+        id={id(name)}
+        type="checkbox"
+        className="mt-1 h-5 w-5 shrink-0 accent-accent"
+        aria-describedby={`${id(name)}-hint`}
+        {...form.register(name)}
+      />
       <div>
         <label htmlFor={id(name)} className="font-medium">
           {label}
@@ -87,12 +120,44 @@ export function PublicProfileForm({ initial }: { initial: PublicProfileValues })
         'List me as a potential subcontractor',
         'Companies that bid for a tender can find you on its subcontractors page.',
       )}
-      <TextField id={id('publicName')} label="Public name" error={errors.publicName?.message} registration={form.register('publicName')} />
-      <TextField id={id('publicEmail')} label="Public email" type="email" error={errors.publicEmail?.message} registration={form.register('publicEmail')} />
-      <TextField id={id('publicPhoneNumber')} label="Public phone number" type="tel" error={errors.publicPhoneNumber?.message} registration={form.register('publicPhoneNumber')} />
-      <TextField id={id('publicAddress')} label="Public address" error={errors.publicAddress?.message} registration={form.register('publicAddress')} />
-      <TextField id={id('publicCompanyName')} label="Public company name" error={errors.publicCompanyName?.message} registration={form.register('publicCompanyName')} />
-      <TextField id={id('publicCompanyIndustry')} label="Public company industry" error={errors.publicCompanyIndustry?.message} registration={form.register('publicCompanyIndustry')} />
+      <TextField
+        id={id('publicName')}
+        label="Public name"
+        error={errors.publicName?.message}
+        registration={form.register('publicName')}
+      />
+      <TextField
+        id={id('publicEmail')}
+        label="Public email"
+        type="email"
+        error={errors.publicEmail?.message}
+        registration={form.register('publicEmail')}
+      />
+      <TextField
+        id={id('publicPhoneNumber')}
+        label="Public phone number"
+        type="tel"
+        error={errors.publicPhoneNumber?.message}
+        registration={form.register('publicPhoneNumber')}
+      />
+      <TextField
+        id={id('publicAddress')}
+        label="Public address"
+        error={errors.publicAddress?.message}
+        registration={form.register('publicAddress')}
+      />
+      <TextField
+        id={id('publicCompanyName')}
+        label="Public company name"
+        error={errors.publicCompanyName?.message}
+        registration={form.register('publicCompanyName')}
+      />
+      <TextField
+        id={id('publicCompanyIndustry')}
+        label="Public company industry"
+        error={errors.publicCompanyIndustry?.message}
+        registration={form.register('publicCompanyIndustry')}
+      />
       <TextField
         id={id('publicWebsite')}
         label="Public website"
@@ -137,7 +202,14 @@ export function ChangeEmailForm({ email }: { email: string }) {
       <p className="text-sm">
         You sign in with <strong data-testid="current-email">{current}</strong>.
       </p>
-      <TextField id={id('email')} label="New email address" type="email" autoComplete="email" error={errors.email?.message} registration={form.register('email')} />
+      <TextField
+        id={id('email')}
+        label="New email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="email" success={success} />
       <SubmitButton pending={pending} pendingLabel="Saving…">
         Change email
@@ -159,7 +231,12 @@ export function ChangePasswordForm() {
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
       <NewPasswordFields form={form} id={id} />
-      <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="password" success="Your password has been changed." />
+      <FormStatus
+        state={state}
+        hasFieldErrors={Object.keys(errors).length > 0}
+        testId="password"
+        success="Your password has been changed."
+      />
       <SubmitButton pending={pending} pendingLabel="Saving…">
         Change password
       </SubmitButton>
@@ -183,7 +260,13 @@ export function SignOutEverywhere() {
       router.refresh();
     });
   return (
-    <button type="button" onClick={signOut} disabled={pending} className={primaryButtonClass} data-testid="sign-out-everywhere">
+    <button
+      type="button"
+      onClick={signOut}
+      disabled={pending}
+      className={primaryButtonClass}
+      data-testid="sign-out-everywhere"
+    >
       {pending ? 'Signing out…' : 'Sign out of all devices'}
     </button>
   );
@@ -198,9 +281,7 @@ export function DeleteAccountForm() {
   const { errors } = form.formState;
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="delete-form">
-      <p className="text-sm">
-        This deletes your sign-in, your profile and everything you saved. It cannot be undone.
-      </p>
+      <p className="text-sm">This deletes your sign-in, your profile and everything you saved. It cannot be undone.</p>
       <TextField
         id={id('confirmation')}
         label={`Type ${DELETE_CONFIRMATION} to confirm`}

@@ -22,7 +22,8 @@ export default function SignedInMenu({ account }: { account: Account }) {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('pointerdown', close);
@@ -64,7 +65,11 @@ export default function SignedInMenu({ account }: { account: Account }) {
         <ChevronDown aria-hidden className="h-4 w-4 shrink-0" />
       </button>
       {open ? (
-        <div id={menuId} className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-border bg-card p-2 shadow-lg" data-testid="account-menu">
+        <div
+          id={menuId}
+          className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-border bg-card p-2 shadow-lg"
+          data-testid="account-menu"
+        >
           <p className="truncate px-3 py-2 text-sm text-muted-fg">{account.email}</p>
           <ul>
             <li>

@@ -20,7 +20,6 @@ import {
 const fieldNames = ['name', 'email', 'company', 'topic', 'message'] as const;
 type FieldName = (typeof fieldNames)[number];
 
-
 export function ContactForm() {
   const [state, formAction, pending] = useActionState(sendContactMessage, null);
   const idBase = useId();
@@ -65,7 +64,12 @@ export function ContactForm() {
   };
 
   const messageHint = `${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString('en')} characters. ${message.length.toLocaleString('en')} written.`;
-  const textField = (name: Exclude<FieldName, 'topic' | 'message'>, label: string, type: string, autoComplete: string) => (
+  const textField = (
+    name: Exclude<FieldName, 'topic' | 'message'>,
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
     <FieldFrame id={id(name)} label={label} error={errors[name]?.message}>
       <input
         id={id(name)}
@@ -80,7 +84,13 @@ export function ContactForm() {
   );
 
   return (
-    <form action={formAction} onSubmit={handleSubmit(onValid)} noValidate className="space-y-5" data-testid="contact-form">
+    <form
+      action={formAction}
+      onSubmit={handleSubmit(onValid)}
+      noValidate
+      className="space-y-5"
+      data-testid="contact-form"
+    >
       {textField('name', 'Your name', 'text', 'name')}
       {textField('email', 'Email address', 'email', 'email')}
       {textField('company', 'Company (optional)', 'text', 'organization')}
@@ -107,7 +117,12 @@ export function ContactForm() {
           id={id('message')}
           rows={7}
           aria-invalid={errors.message ? true : undefined}
-          aria-describedby={fieldDescribedBy({ id: id('message'), label: 'Message', hint: messageHint, error: errors.message?.message })}
+          aria-describedby={fieldDescribedBy({
+            id: id('message'),
+            label: 'Message',
+            hint: messageHint,
+            error: errors.message?.message,
+          })}
           className={inputClass}
           {...register('message')}
         />
@@ -120,12 +135,20 @@ export function ContactForm() {
       </div>
 
       {state && !state.ok ? (
-        <p role="alert" className="rounded-md border border-red-600 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-300" data-testid="contact-error">
+        <p
+          role="alert"
+          className="rounded-md border border-red-600 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-300"
+          data-testid="contact-error"
+        >
           {state.error}
         </p>
       ) : null}
       {state?.ok ? (
-        <p role="status" className="rounded-md border border-border bg-muted-bg p-3 text-sm" data-testid="contact-success">
+        <p
+          role="status"
+          className="rounded-md border border-border bg-muted-bg p-3 text-sm"
+          data-testid="contact-success"
+        >
           Thank you, your message has been sent. We will answer by email.
         </p>
       ) : null}

@@ -12,7 +12,13 @@ export interface CallToActionProps {
   secondary?: { href: string; label: string };
 }
 
-export function CallToAction({ title, children, searchHref = '/tenders', searchLabel = 'Search tenders', secondary }: CallToActionProps) {
+export function CallToAction({
+  title,
+  children,
+  searchHref = '/tenders',
+  searchLabel = 'Search tenders',
+  secondary,
+}: CallToActionProps) {
   return (
     <div className="rounded-lg border border-border bg-muted-bg/60 p-6">
       <h2 className="text-xl font-semibold">{title}</h2>

@@ -21,11 +21,16 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </p>
       </PageHeader>
       {document.draft ? (
-        <div role="note" className="mb-8 flex items-start gap-3 rounded-lg border border-border bg-muted-bg p-4" data-testid="legal-draft-notice">
+        <div
+          role="note"
+          className="mb-8 flex items-start gap-3 rounded-lg border border-border bg-muted-bg p-4"
+          data-testid="legal-draft-notice"
+        >
           <FileWarning aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
           <p>
-            <strong>Draft for legal review.</strong> This text describes how the service works today and is being reviewed
-            by counsel; the reviewed version may change its wording. Questions in the meantime are welcome through the{' '}
+            <strong>Draft for legal review.</strong> This text describes how the service works today and is being
+            reviewed by counsel; the reviewed version may change its wording. Questions in the meantime are welcome
+            through the{' '}
             <Link prefetch={false} href="/contact" className="text-accent underline underline-offset-4">
               contact form
             </Link>

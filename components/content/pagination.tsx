@@ -13,7 +13,12 @@ export interface PaginationProps {
   labels?: { previous: string; next: string };
 }
 
-export function Pagination({ page, pageCount, href, labels = { previous: 'Newer posts', next: 'Older posts' } }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  labels = { previous: 'Newer posts', next: 'Older posts' },
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">

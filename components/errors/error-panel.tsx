@@ -17,7 +17,11 @@ export interface ErrorPanelProps {
 
 export function ErrorPanel({ statusCode, title, message, messageTestId, alert = false, children }: ErrorPanelProps) {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center" role={alert ? 'alert' : undefined} aria-labelledby="error-title">
+    <section
+      className="mx-auto max-w-2xl px-4 py-20 text-center"
+      role={alert ? 'alert' : undefined}
+      aria-labelledby="error-title"
+    >
       <p className="text-sm font-semibold text-accent">{statusCode}</p>
       <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight">
         {title}

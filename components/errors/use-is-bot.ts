@@ -6,5 +6,9 @@ const noSubscription = () => () => {};
 
 /** False during server rendering; the browser's user agent decides after hydration. */
 export function useIsBot(): boolean {
-  return useSyncExternalStore(noSubscription, () => isBotUserAgent(navigator.userAgent), () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => isBotUserAgent(navigator.userAgent),
+    () => false,
+  );
 }

@@ -21,7 +21,11 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {footerLinks.map((item) => (
               <li key={item.href}>
-                <Link prefetch={false} href={item.href} className="text-muted-fg underline-offset-4 hover:text-fg hover:underline">
+                <Link
+                  prefetch={false}
+                  href={item.href}
+                  className="text-muted-fg underline-offset-4 hover:text-fg hover:underline"
+                >
                   {item.label}
                 </Link>
               </li>
@@ -29,8 +33,8 @@ export function Footer() {
           </ul>
         </nav>
         <p className="text-sm text-muted-fg">
-          {productName} is published by {publisher.name}, {publisher.city}, {publisher.country}. Tender data: TED, © European
-          Union.
+          {productName} is published by {publisher.name}, {publisher.city}, {publisher.country}. Tender data: TED, ©
+          European Union.
         </p>
       </div>
     </footer>

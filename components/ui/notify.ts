@@ -14,6 +14,8 @@ export function notificationId(): string {
 
 export function notify(message: string, kind: NotifyKind = 'info', description?: string): string {
   const id = notificationId();
-  void Promise.all([import('sonner'), toasterListening()]).then(([{ toast }]) => toast[kind](message, { id, description }));
+  void Promise.all([import('sonner'), toasterListening()]).then(([{ toast }]) =>
+    toast[kind](message, { id, description }),
+  );
   return id;
 }

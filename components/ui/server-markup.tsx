@@ -19,7 +19,11 @@ const subscribeNever = () => () => {};
  */
 function useKeptServerMarkup(content: ReactNode): boolean {
   // The server snapshot is read only while hydrating: it is how a component tells hydration from a client render.
-  const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
   const [hydrated, setHydrated] = useState(() => (hydrating && typeof window !== 'undefined' ? { content } : null));
   if (hydrated !== null && hydrated.content !== content) setHydrated(null);
   return hydrated !== null && hydrated.content === content;

@@ -44,6 +44,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function Toaster() {
-  const wanted = useSyncExternalStore(subscribe, () => requested, () => false);
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   return wanted ? <Sonner position="bottom-right" duration={toastDurationMs} closeButton richColors /> : null;
 }

@@ -49,7 +49,10 @@ export async function updateProfile(userId: string, values: ProfileValues): Prom
     jobTitle: orNull(values.jobTitle),
     updatedAt: new Date(),
   };
-  await db.insert(profiles).values({ userId, ...row }).onConflictDoUpdate({ target: profiles.userId, set: row });
+  await db
+    .insert(profiles)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: profiles.userId, set: row });
   return getProfile(userId);
 }
 
@@ -98,7 +101,10 @@ export async function updatePublicProfile(userId: string, values: PublicProfileV
   };
   // The profile row normally exists already; make sure, so the foreign key holds.
   await db.insert(profiles).values({ userId }).onConflictDoNothing();
-  await db.insert(publicProfiles).values({ userId, ...row }).onConflictDoUpdate({ target: publicProfiles.userId, set: row });
+  await db
+    .insert(publicProfiles)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: publicProfiles.userId, set: row });
   return getPublicProfile(userId);
 }
 

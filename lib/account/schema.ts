@@ -20,7 +20,10 @@ const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter 
 const newPassword = z
   .string()
   .min(PASSWORD_MIN, `Password should be at least ${PASSWORD_MIN} characters`)
-  .refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX, `Password cannot be longer than ${PASSWORD_MAX} characters`);
+  .refine(
+    (v) => new TextEncoder().encode(v).length <= PASSWORD_MAX,
+    `Password cannot be longer than ${PASSWORD_MAX} characters`,
+  );
 
 export const signInSchema = z.object({
   email,
@@ -35,7 +38,10 @@ export const resendConfirmationSchema = z.object({ email });
 
 const passwordPair = z
   .object({ password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
 
 export const newPasswordSchema = passwordPair;
 export const changePasswordSchema = passwordPair;
@@ -52,10 +58,14 @@ export const profileSchema = z.object({
 // Phone numbers as people write them: an optional +, digits, spaces and ( ) - . /, 6 to 15 digits.
 const phonePattern = /^\+?[0-9\s().\-/]+$/;
 const phone = optional(30).refine(
-  (v) => v === '' || (phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6 && (v.match(/\d/g)?.length ?? 0) <= 15),
+  (v) =>
+    v === '' || (phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6 && (v.match(/\d/g)?.length ?? 0) <= 15),
   'Enter a valid phone number, e.g. +43 1 234 5678',
 );
-const optionalEmail = optional(254).refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email address');
+const optionalEmail = optional(254).refine(
+  (v) => v === '' || z.email().safeParse(v).success,
+  'Enter a valid email address',
+);
 const website = optional(500).refine((v) => {
   if (v === '') return true;
   try {
@@ -79,7 +89,10 @@ export const publicProfileSchema = z.object({
 });
 
 export const deleteAccountSchema = z.object({
-  confirmation: z.string().trim().refine((v) => v === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
+  confirmation: z
+    .string()
+    .trim()
+    .refine((v) => v === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
 });
 
 export const emptySchema = z.object({});

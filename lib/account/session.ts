@@ -43,7 +43,11 @@ export function authFailure(error: AuthError, passwordField = 'password'): Actio
   if (error.status === 429) return { ok: false, code: error.code ?? 'rate_limited', error: error.message };
   if (error.status !== undefined && error.status >= 500) {
     console.error('[auth] the auth server failed:', error.status, error.code, error.message);
-    return { ok: false, code: error.code, error: 'Sign-in is unavailable at the moment. Please try again in a minute.' };
+    return {
+      ok: false,
+      code: error.code,
+      error: 'Sign-in is unavailable at the moment. Please try again in a minute.',
+    };
   }
   return { ok: false, code: error.code, error: error.message };
 }
@@ -67,7 +71,10 @@ async function callbackUrl(next?: string): Promise<string> {
   return url.href;
 }
 
-export async function signIn(input: { email: string; password: string }): Promise<ActionResult<{ redirectTo: string }>> {
+export async function signIn(input: {
+  email: string;
+  password: string;
+}): Promise<ActionResult<{ redirectTo: string }>> {
   const supabase = await createClient();
   const { error } = await supabase.auth.signInWithPassword(input);
   if (error) return authFailure(error);
@@ -75,12 +82,19 @@ export async function signIn(input: { email: string; password: string }): Promis
 }
 
 /** With email confirmation on, the answer has no session: the user is asked to open the mail. */
-export async function signUp(input: { email: string; password: string }): Promise<ActionResult<{ redirectTo: string | null }>> {
+export async function signUp(input: {
+  email: string;
+  password: string;
+}): Promise<ActionResult<{ redirectTo: string | null }>> {
   const supabase = await createClient();
   const { data, error } = await supabase.auth.signUp({ ...input, options: { emailRedirectTo: await callbackUrl() } });
   if (error) {
     if (error.code === 'user_already_exists') {
-      return { ok: false, code: error.code, error: 'An account with this email address exists already. Sign in instead.' };
+      return {
+        ok: false,
+        code: error.code,
+        error: 'An account with this email address exists already. Sign in instead.',
+      };
     }
     return authFailure(error);
   }
@@ -90,7 +104,11 @@ export async function signUp(input: { email: string; password: string }): Promis
 
 export async function resendConfirmation(input: { email: string }): Promise<ActionResult<{ sent: true }>> {
   const supabase = await createClient();
-  const { error } = await supabase.auth.resend({ type: 'signup', email: input.email, options: { emailRedirectTo: await callbackUrl() } });
+  const { error } = await supabase.auth.resend({
+    type: 'signup',
+    email: input.email,
+    options: { emailRedirectTo: await callbackUrl() },
+  });
   if (error) return authFailure(error);
   return { ok: true, data: { sent: true } };
 }
@@ -98,7 +116,9 @@ export async function resendConfirmation(input: { email: string }): Promise<Acti
 /** Always answers alike whether the address has an account or not, so nobody can probe for accounts. */
 export async function requestPasswordReset(input: { email: string }): Promise<ActionResult<{ sent: true }>> {
   const supabase = await createClient();
-  const { error } = await supabase.auth.resetPasswordForEmail(input.email, { redirectTo: await callbackUrl(NEW_PASSWORD_PATH) });
+  const { error } = await supabase.auth.resetPasswordForEmail(input.email, {
+    redirectTo: await callbackUrl(NEW_PASSWORD_PATH),
+  });
   if (error && (error.status === 429 || (error.status ?? 0) >= 500)) return authFailure(error);
   return { ok: true, data: { sent: true } };
 }
@@ -117,11 +137,17 @@ export async function setPassword(input: { password: string }): Promise<ActionRe
 }
 
 /** Changes the sign-in email; when the auth server confirms changes, a link goes to the new address. */
-export async function changeEmail(input: { email: string }): Promise<ActionResult<{ email: string; pending: boolean }>> {
+export async function changeEmail(input: {
+  email: string;
+}): Promise<ActionResult<{ email: string; pending: boolean }>> {
   const supabase = await createClient();
-  const { data, error } = await supabase.auth.updateUser({ email: input.email }, { emailRedirectTo: await callbackUrl('/settings') });
+  const { data, error } = await supabase.auth.updateUser(
+    { email: input.email },
+    { emailRedirectTo: await callbackUrl('/settings') },
+  );
   if (error) {
-    if (error.code === 'email_exists') return { ok: false, code: error.code, error: error.message, fieldErrors: { email: [error.message] } };
+    if (error.code === 'email_exists')
+      return { ok: false, code: error.code, error: error.message, fieldErrors: { email: [error.message] } };
     return authFailure(error);
   }
   const pending = Boolean(data.user.new_email) || data.user.email?.toLowerCase() !== input.email.toLowerCase();
@@ -135,7 +161,8 @@ export async function signOut(scope: 'local' | 'global'): Promise<ActionResult<{
   const supabase = await createClient();
   const { error } = await supabase.auth.signOut({ scope });
   // A session that is already gone is as good as signed out; the cookies are cleared either way.
-  if (error && error.status !== 401 && error.status !== 403 && error.name !== 'AuthSessionMissingError') return authFailure(error);
+  if (error && error.status !== 401 && error.status !== 403 && error.name !== 'AuthSessionMissingError')
+    return authFailure(error);
   return { ok: true, data: { signedOut: true } };
 }
 

@@ -34,7 +34,11 @@ export function validatedAction<S extends z.ZodType, T>(
   return async (_previous, formData) => {
     const parsed = schema.safeParse(formDataToObject(formData));
     if (!parsed.success) {
-      return { ok: false, error: invalidInputMessage, fieldErrors: z.flattenError(parsed.error).fieldErrors as FieldErrors };
+      return {
+        ok: false,
+        error: invalidInputMessage,
+        fieldErrors: z.flattenError(parsed.error).fieldErrors as FieldErrors,
+      };
     }
     return action(parsed.data);
   };

@@ -62,7 +62,6 @@ function decoded(pathname: string): string | null {
 export function isGuardedPath(pathname: string, config: GuardConfig = configuredGuard): boolean {
   const forms = [pathname, decoded(pathname)].filter((form): form is string => form !== null);
   return forms.some(
-    (path) =>
-      !matches(path, [config.login, config.callback, ...config.exclude]) && matches(path, config.include),
+    (path) => !matches(path, [config.login, config.callback, ...config.exclude]) && matches(path, config.include),
   );
 }

@@ -4,7 +4,12 @@
 import { createServerClient, type CookieOptions } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 import { supabasePublishableKey } from '@/lib/config/public';
-import { authCookieName, carriesSession, REDIRECT_PATH_COOKIE_MAX_AGE_SECONDS, redirectPathCookieName } from './cookies';
+import {
+  authCookieName,
+  carriesSession,
+  REDIRECT_PATH_COOKIE_MAX_AGE_SECONDS,
+  redirectPathCookieName,
+} from './cookies';
 import { configuredGuard, isGuardedPath, type GuardConfig } from './guard';
 import { safeRedirectPath } from './redirect-path';
 import { serverSupabaseUrl } from './urls';

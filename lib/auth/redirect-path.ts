@@ -30,12 +30,7 @@ function decodingLayers(value: string): string[] | null {
 
 /** A layer is unsafe when a browser could read it as another origin or as something other than a path. */
 function isUnsafeLayer(layer: string): boolean {
-  return (
-    !layer.startsWith('/') ||
-    layer.startsWith('//') ||
-    layer.includes('\\') ||
-    CONTROL_CHARACTERS.test(layer)
-  );
+  return !layer.startsWith('/') || layer.startsWith('//') || layer.includes('\\') || CONTROL_CHARACTERS.test(layer);
 }
 
 /**

@@ -39,7 +39,11 @@ export function rootMainFiles(distDir: string): string[] {
   if (!existsSync(path)) throw new Error(`No ${MANIFEST} in ${distDir}: cannot find the scripts every page loads`);
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as { rootMainFiles?: unknown };
   const files = manifest.rootMainFiles;
-  if (!Array.isArray(files) || files.length === 0 || !files.every((file): file is string => typeof file === 'string' && file.endsWith('.js'))) {
+  if (
+    !Array.isArray(files) ||
+    files.length === 0 ||
+    !files.every((file): file is string => typeof file === 'string' && file.endsWith('.js'))
+  ) {
     throw new Error(`${path} lists no root main scripts (rootMainFiles)`);
   }
   return files;
@@ -53,7 +57,8 @@ type ReferenceManifests = Record<string, { entryJSFiles?: Record<string, unknown
  */
 export function pageLoadFiles(distDir: string, page: string): string[] {
   const path = join(distDir, 'server', 'app', `${page}_client-reference-manifest.js`);
-  if (!existsSync(path)) throw new Error(`No client reference manifest for ${page} in ${distDir}: has the page moved? (eagerPages)`);
+  if (!existsSync(path))
+    throw new Error(`No client reference manifest for ${page} in ${distDir}: has the page moved? (eagerPages)`);
   const context: { __RSC_MANIFEST?: ReferenceManifests } = {};
   runInNewContext(readFileSync(path, 'utf8'), context, { filename: path, timeout: 1_000 });
   const entries = context.__RSC_MANIFEST?.[page]?.entryJSFiles;
@@ -77,6 +82,12 @@ export function addCompileHints(distDir: string, pages: readonly string[] = eage
 }
 
 /** The hook for next.config: `distDir` may be relative to the project. */
-export async function compileHintsAfterBuild({ projectDir, distDir }: { projectDir: string; distDir: string }): Promise<void> {
+export async function compileHintsAfterBuild({
+  projectDir,
+  distDir,
+}: {
+  projectDir: string;
+  distDir: string;
+}): Promise<void> {
   addCompileHints(resolve(projectDir, distDir));
 }

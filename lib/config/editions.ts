@@ -20,7 +20,14 @@ export function editionSettings(edition: Edition, productName: string): EditionS
       title: `${productName} Austria: search Austrian public tenders for free`,
       description:
         'Search every Austrian public tender published on TED for free, filter by CPV code, region and deadline, and let AI summarise the tender documents.',
-      keywords: ['Austria public tenders', 'Ausschreibungen Österreich', 'TED Austria', 'öffentliche Aufträge', 'CPV search', 'tender alerts'],
+      keywords: [
+        'Austria public tenders',
+        'Ausschreibungen Österreich',
+        'TED Austria',
+        'öffentliche Aufträge',
+        'CPV search',
+        'tender alerts',
+      ],
       defaultSiteUrl: 'https://at.tenderscope.eu',
       scopeCountries: ['AT'],
     };
@@ -31,7 +38,15 @@ export function editionSettings(edition: Edition, productName: string): EditionS
     title: `${productName}: search EU public tenders for free`,
     description:
       'Free, fast search of public tenders across the European Union, with AI summaries, compliance reports and alerts for saved searches.',
-    keywords: ['public tenders', 'EU tenders', 'TED search', 'public procurement', 'CPV codes', 'tender alerts', 'bid intelligence'],
+    keywords: [
+      'public tenders',
+      'EU tenders',
+      'TED search',
+      'public procurement',
+      'CPV codes',
+      'tender alerts',
+      'bid intelligence',
+    ],
     defaultSiteUrl: 'https://tenderscope.eu',
     scopeCountries: [],
   };

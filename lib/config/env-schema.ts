@@ -10,7 +10,9 @@ const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string(
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? String(fallback) : v),
-    z.enum(['true', 'false', '1', '0'], { error: 'expected one of "true", "false"' }).transform((v) => v === 'true' || v === '1'),
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'expected one of "true", "false"' })
+      .transform((v) => v === 'true' || v === '1'),
   );
 
 /** Empty or unset falls back to `fallback`, then `schema` validates. */
@@ -35,7 +37,9 @@ const routePatternList = z.preprocess(
           .map((p) => p.trim())
           .filter((p) => p !== '')
       : [],
-  z.array(z.string().regex(/^\/\S*$/, { error: 'expected comma-separated paths that start with "/", e.g. /tenders/*' })),
+  z.array(
+    z.string().regex(/^\/\S*$/, { error: 'expected comma-separated paths that start with "/", e.g. /tenders/*' }),
+  ),
 );
 
 /** A private ES256 signing key as a JSON Web Key (the public part is served as the JWKS). */
@@ -63,39 +67,45 @@ const signingKeySchema = z.preprocess(
     .optional(),
 );
 
-export const publicEnvSchema = z.object({
-  NEXT_PUBLIC_EDITION: z.preprocess(
-    (v) => (v === '' || v === undefined ? 'eu' : v),
-    z.enum(editions, { error: `expected one of ${editions.map((e) => `"${e}"`).join(', ')}` }),
-  ),
-  NEXT_PUBLIC_SITE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
-  NEXT_PUBLIC_PRODUCT_NAME: z.preprocess(
-    (v) => (v === '' || v === undefined ? 'Tenderscope' : v),
-    z.string().trim().min(1).max(60),
-  ),
-  NEXT_PUBLIC_SUPABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
-  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalString,
-  /** Legacy name of the publishable key, read when NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is unset. */
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
-  NEXT_PUBLIC_AUTH_GOOGLE: booleanFlag(false),
-  // The company that publishes the site, shown on About us, Contact and in the legal pages.
-  NEXT_PUBLIC_PUBLISHER_NAME: withDefault('Tenderscope GmbH', z.string().trim().min(1).max(120)),
-  NEXT_PUBLIC_PUBLISHER_ADDRESS: optionalString,
-  NEXT_PUBLIC_PUBLISHER_CITY: withDefault('Vienna', z.string().trim().min(1).max(80)),
-  NEXT_PUBLIC_PUBLISHER_COUNTRY: withDefault('Austria', z.string().trim().min(1).max(80)),
-  NEXT_PUBLIC_PUBLISHER_REGISTRY: optionalString,
-  NEXT_PUBLIC_PUBLISHER_VAT_ID: optionalString,
-  NEXT_PUBLIC_PUBLISHER_EMAIL: withDefault('hello@tenderscope.eu', z.email({ error: 'expected an email address' })),
-}).superRefine((env, ctx) => {
-  // A hosted project never accepts the embedded server's development key: ask for the real one.
-  if (env.NEXT_PUBLIC_SUPABASE_URL && !env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY && !env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY'],
-      message: "required when NEXT_PUBLIC_SUPABASE_URL is set (the project's publishable key)",
-    });
-  }
-});
+export const publicEnvSchema = z
+  .object({
+    NEXT_PUBLIC_EDITION: z.preprocess(
+      (v) => (v === '' || v === undefined ? 'eu' : v),
+      z.enum(editions, { error: `expected one of ${editions.map((e) => `"${e}"`).join(', ')}` }),
+    ),
+    NEXT_PUBLIC_SITE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
+    NEXT_PUBLIC_PRODUCT_NAME: z.preprocess(
+      (v) => (v === '' || v === undefined ? 'Tenderscope' : v),
+      z.string().trim().min(1).max(60),
+    ),
+    NEXT_PUBLIC_SUPABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalString,
+    /** Legacy name of the publishable key, read when NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is unset. */
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
+    NEXT_PUBLIC_AUTH_GOOGLE: booleanFlag(false),
+    // The company that publishes the site, shown on About us, Contact and in the legal pages.
+    NEXT_PUBLIC_PUBLISHER_NAME: withDefault('Tenderscope GmbH', z.string().trim().min(1).max(120)),
+    NEXT_PUBLIC_PUBLISHER_ADDRESS: optionalString,
+    NEXT_PUBLIC_PUBLISHER_CITY: withDefault('Vienna', z.string().trim().min(1).max(80)),
+    NEXT_PUBLIC_PUBLISHER_COUNTRY: withDefault('Austria', z.string().trim().min(1).max(80)),
+    NEXT_PUBLIC_PUBLISHER_REGISTRY: optionalString,
+    NEXT_PUBLIC_PUBLISHER_VAT_ID: optionalString,
+    NEXT_PUBLIC_PUBLISHER_EMAIL: withDefault('hello@tenderscope.eu', z.email({ error: 'expected an email address' })),
+  })
+  .superRefine((env, ctx) => {
+    // A hosted project never accepts the embedded server's development key: ask for the real one.
+    if (
+      env.NEXT_PUBLIC_SUPABASE_URL &&
+      !env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY &&
+      !env.NEXT_PUBLIC_SUPABASE_ANON_KEY
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY'],
+        message: "required when NEXT_PUBLIC_SUPABASE_URL is set (the project's publishable key)",
+      });
+    }
+  });
 
 const port = z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535);
 
@@ -129,7 +139,9 @@ export const serverEnvSchema = z.object({
             .map((p) => p.trim())
             .filter((p) => p !== '')
         : [],
-    z.array(z.url({ protocol: /^https?$/, error: 'expected comma-separated http(s) origins, e.g. http://127.0.0.1:3100' })),
+    z.array(
+      z.url({ protocol: /^https?$/, error: 'expected comma-separated http(s) origins, e.g. http://127.0.0.1:3100' }),
+    ),
   ),
   AI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
   AI_API_KEY: optionalString,
@@ -138,7 +150,10 @@ export const serverEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   CRON_SECRET: optionalString,
   /** Where contact-form messages are sent; unset: the publisher's email address. */
-  CONTACT_INBOX: z.preprocess((v) => (v === '' ? undefined : v), z.email({ error: 'expected an email address' }).optional()),
+  CONTACT_INBOX: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.email({ error: 'expected an email address' }).optional(),
+  ),
   /** The TED Search API that `npm run ingest -- --ted` syncs from. */
   TED_API_URL: withDefault('https://api.ted.europa.eu', httpUrl),
   /** Where the ECB publishes its eurofxref reference rate files. */

@@ -63,7 +63,11 @@ export async function submitContactMessage(input: ContactFormValues, context: Co
   const now = context.now ?? new Date();
   const limit = await hit('contact.form', `ip:${context.ip ?? 'unknown'}`, { now });
   if (!limit.allowed) {
-    return { ok: false, error: rateLimitedMessage(limit.limit, limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
+    return {
+      ok: false,
+      error: rateLimitedMessage(limit.limit, limit.retryAfterSeconds),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
   }
 
   // Answer a bot as if it had succeeded, so it has no reason to try again differently.

@@ -19,7 +19,9 @@ const slugSegment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A slug is one or more lower-case path segments: `guides/cpv-codes-explained`. */
 export const blogSlugSchema = z.array(z.string().regex(slugSegment)).min(1).max(5);
 
-export const blogTagSchema = z.string().regex(slugSegment, 'expected lower-case words joined by hyphens, like "eforms"');
+export const blogTagSchema = z
+  .string()
+  .regex(slugSegment, 'expected lower-case words joined by hyphens, like "eforms"');
 
 const frontMatterSchema = z
   .object({
@@ -32,7 +34,9 @@ const frontMatterSchema = z
     tags: z.array(blogTagSchema).min(1).max(6),
     cover: z
       .object({
-        src: z.string().regex(/^\/(?![/\\])\S+\.(?:png|jpe?g|webp|avif)$/, 'expected a path under public/, like /blog/cover.webp'),
+        src: z
+          .string()
+          .regex(/^\/(?![/\\])\S+\.(?:png|jpe?g|webp|avif)$/, 'expected a path under public/, like /blog/cover.webp'),
         alt: z.string().trim().min(1),
         width: z.int().positive(),
         height: z.int().positive(),
@@ -41,7 +45,10 @@ const frontMatterSchema = z
       .optional(),
   })
   .strict()
-  .refine((data) => !data.updated || data.updated >= data.date, { path: ['updated'], error: 'must not be before "date"' });
+  .refine((data) => !data.updated || data.updated >= data.date, {
+    path: ['updated'],
+    error: 'must not be before "date"',
+  });
 
 type FrontMatter = z.output<typeof frontMatterSchema>;
 
@@ -113,7 +120,9 @@ export const getPost = cache(async (segments: string[]): Promise<BlogPost | null
 export function tagCounts(posts: readonly BlogPost[]): { tag: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+  return [...counts]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
 }
 
 export interface PostPage {

@@ -55,13 +55,19 @@ export interface ContentFile<T> {
 }
 
 /** Splits `source` into front matter and body; `file` is the path shown in errors (`content/blog/x.md`). */
-export function parseContentFile<S extends z.ZodType>(file: string, source: string, schema: S): ContentFile<z.output<S>> {
+export function parseContentFile<S extends z.ZodType>(
+  file: string,
+  source: string,
+  schema: S,
+): ContentFile<z.output<S>> {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh options object keeps gray-matter from handing back a cached, shared result.
     parsed = matter(source, {});
   } catch (error) {
-    throw new ContentError(`${file}: the front matter is not valid YAML (${error instanceof Error ? error.message : String(error)}).`);
+    throw new ContentError(
+      `${file}: the front matter is not valid YAML (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
   const data = withDatesAsWritten(parsed.data, parsed.matter);
   const result = schema.safeParse(data);

@@ -31,6 +31,6 @@ export async function readLegalDocument(root: string, name: LegalDocumentName): 
   return { ...data, name, body: fillTokens(body, shown, 'markdown') };
 }
 
-export const getLegalDocument = cache(
-  (name: LegalDocumentName): Promise<LegalDocument> => readLegalDocument(join(process.cwd(), 'content/legal'), name),
+export const getLegalDocument = cache((name: LegalDocumentName): Promise<LegalDocument> =>
+  readLegalDocument(join(process.cwd(), 'content/legal'), name),
 );

@@ -27,7 +27,10 @@ export function contentTokens(): Record<string, { text: string; markdown: string
     siteName: plain(site.siteName),
     siteUrl: { text: siteUrl, markdown: siteUrl },
     'publisher.name': plain(publisher.name),
-    'publisher.email': { text: publisher.email, markdown: `[${escapeMarkdown(publisher.email)}](mailto:${publisher.email})` },
+    'publisher.email': {
+      text: publisher.email,
+      markdown: `[${escapeMarkdown(publisher.email)}](mailto:${publisher.email})`,
+    },
     'publisher.city': plain(publisher.city),
     'publisher.country': plain(publisher.country),
     'publisher.postalAddress': plain(publisherPostalAddress),
@@ -43,7 +46,10 @@ export function fillTokens(source: string, file: string, as: 'text' | 'markdown'
   const tokens = contentTokens();
   return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
     const token = tokens[name];
-    if (!token) throw new Error(`${file}: unknown placeholder {{${name}}}. Known placeholders: ${Object.keys(tokens).join(', ')}.`);
+    if (!token)
+      throw new Error(
+        `${file}: unknown placeholder {{${name}}}. Known placeholders: ${Object.keys(tokens).join(', ')}.`,
+      );
     return token[as];
   });
 }

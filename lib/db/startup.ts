@@ -33,7 +33,9 @@ export async function startDatabase(): Promise<void> {
  * several servers doing it is harmless). */
 function keepStatusesCurrent(db: Database): void {
   const run = () =>
-    closeExpiredTenders(db).catch((error: unknown) => console.error('Closing expired tenders failed:', error instanceof Error ? error.message : error));
+    closeExpiredTenders(db).catch((error: unknown) =>
+      console.error('Closing expired tenders failed:', error instanceof Error ? error.message : error),
+    );
   void run();
   setInterval(run, closeExpiredEveryMs).unref();
 }

@@ -66,7 +66,12 @@ const holder = globalThis as typeof globalThis & {
 export function setRateLimitOverrides(overrides: Partial<Record<RateLimitPurpose, RateLimit>>): void {
   for (const [purpose, limit] of Object.entries(overrides)) {
     if (!(purpose in rateLimits)) throw new Error(`Unknown rate limit purpose "${purpose}".`);
-    if (!Number.isInteger(limit.max) || limit.max < 1 || !Number.isInteger(limit.windowSeconds) || limit.windowSeconds < 1) {
+    if (
+      !Number.isInteger(limit.max) ||
+      limit.max < 1 ||
+      !Number.isInteger(limit.windowSeconds) ||
+      limit.windowSeconds < 1
+    ) {
       throw new Error(`Rate limit override for "${purpose}" needs whole numbers max >= 1 and windowSeconds >= 1.`);
     }
   }
@@ -153,7 +158,13 @@ async function previousHits(purpose: RateLimitPurpose, subject: string, window: 
   const [row] = await db
     .select({ hits: rateLimitsTable.hits })
     .from(rateLimitsTable)
-    .where(and(eq(rateLimitsTable.purpose, purpose), eq(rateLimitsTable.subject, subject), eq(rateLimitsTable.windowStart, window.previousStart)));
+    .where(
+      and(
+        eq(rateLimitsTable.purpose, purpose),
+        eq(rateLimitsTable.subject, subject),
+        eq(rateLimitsTable.windowStart, window.previousStart),
+      ),
+    );
   return toNumber(row?.hits);
 }
 
@@ -161,7 +172,14 @@ async function previousHits(purpose: RateLimitPurpose, subject: string, window: 
  * Judges an attempt from the stored hits of the current and the previous window: the one just counted
  * (`pending` 0, as `hit` does) or the next one (`pending` 1, as `peek` asks).
  */
-function toResult(limit: RateLimit, window: Window, current: number, previous: number, pending: 0 | 1, now: Date): RateLimitResult {
+function toResult(
+  limit: RateLimit,
+  window: Window,
+  current: number,
+  previous: number,
+  pending: 0 | 1,
+  now: Date,
+): RateLimitResult {
   const hits = current + weighted(previous, window);
   const allowed = hits + pending <= limit.max;
   const retryAt = allowed ? now : nextAllowedAt(limit, window, current, previous);
@@ -175,7 +193,11 @@ function toResult(limit: RateLimit, window: Window, current: number, previous: n
 }
 
 /** Counts one attempt and says whether it is within the limit; one atomic upsert, safe under concurrency. */
-export async function hit(purpose: RateLimitPurpose, subject: string, opts: RateLimitOptions = {}): Promise<RateLimitResult> {
+export async function hit(
+  purpose: RateLimitPurpose,
+  subject: string,
+  opts: RateLimitOptions = {},
+): Promise<RateLimitResult> {
   const now = opts.now ?? new Date();
   const limit = getRateLimit(purpose);
   const window = windowOf(limit, now);
@@ -184,7 +206,13 @@ export async function hit(purpose: RateLimitPurpose, subject: string, opts: Rate
   const [row] = await db
     .insert(rateLimitsTable)
     // Kept one window longer than it counts on its own: the next window weighs it in.
-    .values({ purpose, subject: key, windowStart: window.windowStart, hits: 1, expiresAt: new Date(window.resetAt.getTime() + limit.windowSeconds * 1000) })
+    .values({
+      purpose,
+      subject: key,
+      windowStart: window.windowStart,
+      hits: 1,
+      expiresAt: new Date(window.resetAt.getTime() + limit.windowSeconds * 1000),
+    })
     .onConflictDoUpdate({
       target: [rateLimitsTable.purpose, rateLimitsTable.subject, rateLimitsTable.windowStart],
       set: { hits: sql`${rateLimitsTable.hits} + 1` },
@@ -196,7 +224,11 @@ export async function hit(purpose: RateLimitPurpose, subject: string, opts: Rate
 }
 
 /** The state of the current window without counting an attempt: `allowed` says whether the next one would be. */
-export async function peek(purpose: RateLimitPurpose, subject: string, opts: RateLimitOptions = {}): Promise<RateLimitResult> {
+export async function peek(
+  purpose: RateLimitPurpose,
+  subject: string,
+  opts: RateLimitOptions = {},
+): Promise<RateLimitResult> {
   const now = opts.now ?? new Date();
   const limit = getRateLimit(purpose);
   const window = windowOf(limit, now);
@@ -205,14 +237,24 @@ export async function peek(purpose: RateLimitPurpose, subject: string, opts: Rat
   const [row] = await db
     .select({ hits: rateLimitsTable.hits })
     .from(rateLimitsTable)
-    .where(and(eq(rateLimitsTable.purpose, purpose), eq(rateLimitsTable.subject, key), eq(rateLimitsTable.windowStart, window.windowStart)));
+    .where(
+      and(
+        eq(rateLimitsTable.purpose, purpose),
+        eq(rateLimitsTable.subject, key),
+        eq(rateLimitsTable.windowStart, window.windowStart),
+      ),
+    );
   const current = toNumber(row?.hits);
   const previous = await previousHits(purpose, key, window);
   return toResult(limit, window, current, previous, 1, now);
 }
 
 /** Counts an attempt and throws a RateLimitError when it is over the limit. */
-export async function enforce(purpose: RateLimitPurpose, subject: string, opts: RateLimitOptions = {}): Promise<RateLimitResult> {
+export async function enforce(
+  purpose: RateLimitPurpose,
+  subject: string,
+  opts: RateLimitOptions = {},
+): Promise<RateLimitResult> {
   const result = await hit(purpose, subject, opts);
   if (!result.allowed) throw new RateLimitError(purpose, result.retryAfterSeconds, result.retryAt, result.limit);
   return result;

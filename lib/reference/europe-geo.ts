@@ -4,7 +4,12 @@ import { createHash } from 'node:crypto';
 import { geoAzimuthalEqualArea, geoPath, type GeoContext, type GeoProjection } from 'd3-geo';
 import type { MultiPoint, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature, merge } from 'topojson-client';
-import type { GeometryCollection, Polygon as TopoPolygon, MultiPolygon as TopoMultiPolygon, Topology } from 'topojson-specification';
+import type {
+  GeometryCollection,
+  Polygon as TopoPolygon,
+  MultiPolygon as TopoMultiPolygon,
+  Topology,
+} from 'topojson-specification';
 // 50m rather than 110m: 110m has no Malta (an EU member) nor the microstates; the simplification
 // below brings 50m down to roughly the size of raw 110m.
 import countries50m from 'world-atlas/countries-50m.json';
@@ -165,7 +170,9 @@ function buildGeometry(): EuropeMapGeometry {
   const groups = new Map<string, { name: string; objects: CountryObject[] }>();
   for (const object of topology.objects.countries.geometries) {
     if (object.type !== 'Polygon' && object.type !== 'MultiPolygon') continue;
-    const entry = (object.id === undefined ? undefined : COUNTRY_BY_ID[String(object.id)]) ?? COUNTRY_BY_NAME[object.properties?.name ?? ''];
+    const entry =
+      (object.id === undefined ? undefined : COUNTRY_BY_ID[String(object.id)]) ??
+      COUNTRY_BY_NAME[object.properties?.name ?? ''];
     if (!entry) continue;
     const [code, name] = entry;
     const group = groups.get(code) ?? { name, objects: [] };
@@ -306,7 +313,8 @@ class CompactPathContext implements GeoContext {
     this.ring = [];
     if (ring.length < 6) return; // Fewer than three distinct points encloses nothing.
     const [startX = 0, startY = 0] = ring;
-    let s = this.out === '' ? `M${tenths(startX)} ${tenths(startY)}` : `m${pair(startX - this.penX, startY - this.penY)}`;
+    let s =
+      this.out === '' ? `M${tenths(startX)} ${tenths(startY)}` : `m${pair(startX - this.penX, startY - this.penY)}`;
     s += 'l';
     for (let i = 2; i < ring.length; i += 2) {
       const delta = pair((ring[i] ?? 0) - (ring[i - 2] ?? 0), (ring[i + 1] ?? 0) - (ring[i - 1] ?? 0));

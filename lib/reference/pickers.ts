@@ -17,21 +17,34 @@ export interface PickerOption {
 export const pickerResultLimit = 30;
 const maxPickerQuery = 100;
 
-const pickerText = z.string().trim().min(1, 'type at least 1 character').max(maxPickerQuery, `at most ${maxPickerQuery} characters`);
+const pickerText = z
+  .string()
+  .trim()
+  .min(1, 'type at least 1 character')
+  .max(maxPickerQuery, `at most ${maxPickerQuery} characters`);
 
 /** `q` searches, `parent` opens one level of the tree, neither lists the divisions. */
 export const cpvPickerQuerySchema = z
   .object({
     q: pickerText.optional(),
-    parent: z.string().refine((value) => getCpv(value) !== null, 'a listed CPV code such as 45000000').optional(),
+    parent: z
+      .string()
+      .refine((value) => getCpv(value) !== null, 'a listed CPV code such as 45000000')
+      .optional(),
   })
   .strict()
-  .refine((value) => value.q === undefined || value.parent === undefined, { message: 'give q or parent, not both', path: ['parent'] });
+  .refine((value) => value.q === undefined || value.parent === undefined, {
+    message: 'give q or parent, not both',
+    path: ['parent'],
+  });
 
 export const nutsPickerQuerySchema = z
   .object({
     q: pickerText,
-    country: z.string().regex(/^[A-Za-z]{2}$/, 'a two-letter country code such as AT').optional(),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'a two-letter country code such as AT')
+      .optional(),
   })
   .strict();
 
@@ -54,7 +67,12 @@ function cpvChildren(): ReadonlyMap<string, readonly CpvCode[]> {
 }
 
 function cpvOption(entry: CpvCode): PickerOption {
-  return { code: entry.code, label: entry.en, level: cpvLevel(entry.code), hasChildren: (cpvChildren().get(entry.code)?.length ?? 0) > 0 };
+  return {
+    code: entry.code,
+    label: entry.en,
+    level: cpvLevel(entry.code),
+    hasChildren: (cpvChildren().get(entry.code)?.length ?? 0) > 0,
+  };
 }
 
 /** The divisions (the tree's top level), in code order. */
@@ -82,9 +100,10 @@ export function cpvSearchOptions(query: string): PickerOption[] {
 
 /** NUTS regions matching a name or code, best first, optionally within one NUTS country. */
 export function nutsSearchOptions({ q, country }: z.output<typeof nutsPickerQuerySchema>): PickerOption[] {
-  return searchNuts(q, { limit: pickerResultLimit, country: country === undefined ? undefined : nutsCountryCode(country) }).map(
-    (region) => ({ code: region.code, label: region.en, level: region.level }),
-  );
+  return searchNuts(q, {
+    limit: pickerResultLimit,
+    country: country === undefined ? undefined : nutsCountryCode(country),
+  }).map((region) => ({ code: region.code, label: region.en, level: region.level }));
 }
 
 /** NUTS names Greece EL where ISO 3166 says GR; every other country uses its ISO code. */
@@ -97,7 +116,11 @@ export function nutsCountryCode(isoCountry: string): string {
  * A picker route's answer: the options as JSON, or 400 naming the bad parameter. Reference data changes only
  * with a release, so answers may be cached for an hour.
  */
-export function pickerResponse<T>(schema: z.ZodType<T>, params: URLSearchParams, options: (query: T) => PickerOption[]): Response {
+export function pickerResponse<T>(
+  schema: z.ZodType<T>,
+  params: URLSearchParams,
+  options: (query: T) => PickerOption[],
+): Response {
   const parsed = schema.safeParse(Object.fromEntries(params));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

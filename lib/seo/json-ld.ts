@@ -1,5 +1,15 @@
 // Structured data (schema.org JSON-LD) built from typed schema-dts objects, and its safe serialisation.
-import type { BlogPosting, Demand, Graph, Organization, PriceSpecification, Product, Service, Thing, WithContext } from 'schema-dts';
+import type {
+  BlogPosting,
+  Demand,
+  Graph,
+  Organization,
+  PriceSpecification,
+  Product,
+  Service,
+  Thing,
+  WithContext,
+} from 'schema-dts';
 import { productName, publisher, publisherPostalAddress, siteUrl } from '@/lib/config/public';
 import { cpvLabel, getCountry, nutsLabel } from '@/lib/reference';
 import type { TenderRow } from '@/lib/tenders/queries';
@@ -52,24 +62,51 @@ export function blogPostingJsonLd(post: BlogPostingInput): WithContext<BlogPosti
     wordCount: post.words,
     inLanguage: 'en',
     isPartOf: { '@type': 'Blog', name: `${productName} blog`, url: `${siteUrl}/blog` },
-    ...(post.cover ? { image: { '@type': 'ImageObject', url: `${siteUrl}${post.cover.src}`, width: pixels(post.cover.width), height: pixels(post.cover.height) } } : {}),
+    ...(post.cover
+      ? {
+          image: {
+            '@type': 'ImageObject',
+            url: `${siteUrl}${post.cover.src}`,
+            width: pixels(post.cover.width),
+            height: pixels(post.cover.height),
+          },
+        }
+      : {}),
   };
 }
 
 export function organizationJsonLd(): WithContext<Organization> {
-  return { '@context': 'https://schema.org', ...publisherOrganization(), brand: { '@type': 'Brand', name: productName } };
+  return {
+    '@context': 'https://schema.org',
+    ...publisherOrganization(),
+    brand: { '@type': 'Brand', name: productName },
+  };
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` is escaped so no value can close the script. */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export type TenderJsonLdInput = Pick<
   TenderRow,
-  | 'title' | 'description' | 'cpvCode' | 'countryCode' | 'nutsCodes' | 'contractNature' | 'publishDate' | 'deadlineDate'
-  | 'contractingAuthorityName' | 'contractingAuthorityEmail' | 'contractingAuthorityAddress'
-  | 'estimateNativeValue' | 'estimateNativeValueCurrency' | 'estimateEuroValue'
+  | 'title'
+  | 'description'
+  | 'cpvCode'
+  | 'countryCode'
+  | 'nutsCodes'
+  | 'contractNature'
+  | 'publishDate'
+  | 'deadlineDate'
+  | 'contractingAuthorityName'
+  | 'contractingAuthorityEmail'
+  | 'contractingAuthorityAddress'
+  | 'estimateNativeValue'
+  | 'estimateNativeValueCurrency'
+  | 'estimateEuroValue'
 >;
 
 /**
@@ -87,7 +124,11 @@ export function tenderJsonLd(tender: TenderJsonLdInput, url: string): Graph {
       : { '@type': 'Service', name: tender.title, category };
   const price: PriceSpecification[] = [];
   if (tender.estimateNativeValue !== null && tender.estimateNativeValueCurrency) {
-    price.push({ '@type': 'PriceSpecification', price: tender.estimateNativeValue, priceCurrency: tender.estimateNativeValueCurrency });
+    price.push({
+      '@type': 'PriceSpecification',
+      price: tender.estimateNativeValue,
+      priceCurrency: tender.estimateNativeValueCurrency,
+    });
   }
   if (tender.estimateEuroValue !== null && tender.estimateNativeValueCurrency !== 'EUR') {
     price.push({ '@type': 'PriceSpecification', price: tender.estimateEuroValue, priceCurrency: 'EUR' });
@@ -104,7 +145,11 @@ export function tenderJsonLd(tender: TenderJsonLdInput, url: string): Graph {
     ...(tender.deadlineDate ? { validThrough: tender.deadlineDate.toISOString() } : {}),
     ...(price.length > 0 ? { priceSpecification: price } : {}),
     eligibleRegion: [
-      { '@type': 'Country', name: getCountry(tender.countryCode)?.name ?? tender.countryCode, identifier: tender.countryCode },
+      {
+        '@type': 'Country',
+        name: getCountry(tender.countryCode)?.name ?? tender.countryCode,
+        identifier: tender.countryCode,
+      },
       ...regions.map((name) => ({ '@type': 'AdministrativeArea', name }) as const),
     ],
   };

@@ -41,14 +41,23 @@ export function pageMetadata({
   const fullTitle = absoluteTitle ? title : `${title}${titleSeparator}${site.siteName}`;
   const summary = description ?? site.description;
   const images = image ? [{ url: image.src, alt: image.alt, width: image.width, height: image.height }] : undefined;
-  const openGraphBase = { title: fullTitle, description: summary, url, siteName: site.siteName, locale: 'en_US', images };
+  const openGraphBase = {
+    title: fullTitle,
+    description: summary,
+    url,
+    siteName: site.siteName,
+    locale: 'en_US',
+    images,
+  };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: summary,
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical: url,
-      ...(feeds ? { types: { 'application/atom+xml': feeds.map((feed) => ({ url: feed.path, title: feed.title })) } } : {}),
+      ...(feeds
+        ? { types: { 'application/atom+xml': feeds.map((feed) => ({ url: feed.path, title: feed.title })) } }
+        : {}),
     },
     openGraph: article
       ? {
@@ -73,7 +82,13 @@ export function rootMetadata(): Metadata {
     description: site.description,
     keywords: site.keywords,
     robots: { index: true, follow: true },
-    openGraph: { siteName: site.siteName, locale: 'en_US', type: 'website', title: site.title, description: site.description },
+    openGraph: {
+      siteName: site.siteName,
+      locale: 'en_US',
+      type: 'website',
+      title: site.title,
+      description: site.description,
+    },
     formatDetection: { telephone: false },
   };
 }

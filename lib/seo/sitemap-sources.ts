@@ -6,7 +6,13 @@ import { siteUrl } from '@/lib/config/public';
 import { listPosts } from '@/lib/content/blog';
 import { getLegalDocument, legalDocumentNames, type LegalDocumentName } from '@/lib/content/legal';
 import { getDb } from '@/lib/db';
-import { isChunkCount, listedCountries, planTenderChunks, tendersOfChunk, type TenderChunk } from '@/lib/tenders/sitemap';
+import {
+  isChunkCount,
+  listedCountries,
+  planTenderChunks,
+  tendersOfChunk,
+  type TenderChunk,
+} from '@/lib/tenders/sitemap';
 import { blogPostSitemapEntry, pageUrl, staticSitemapPaths, type SitemapReference, type SitemapUrl } from './sitemap';
 
 export const staticSitemapPath = '/sitemaps/static.xml';
@@ -26,7 +32,10 @@ export function parseTenderSitemapName(name: string): { index: number; of: numbe
 }
 
 function latest(dates: readonly (Date | undefined)[]): Date | undefined {
-  return dates.reduce<Date | undefined>((newest, date) => (date && (!newest || date > newest) ? date : newest), undefined);
+  return dates.reduce<Date | undefined>(
+    (newest, date) => (date && (!newest || date > newest) ? date : newest),
+    undefined,
+  );
 }
 
 function isLegalPath(path: string): path is `/${LegalDocumentName}` {
@@ -43,7 +52,11 @@ export async function staticSitemapUrls(): Promise<SitemapUrl[]> {
   const newestPost = latest(posts.map((post) => post.updated));
   const pages = await Promise.all(
     staticSitemapPaths.map(async ({ path, priority, changeFrequency }): Promise<SitemapUrl> => {
-      const lastModified = isLegalPath(path) ? (await getLegalDocument(legalName(path))).lastUpdated : path === '/blog' ? newestPost : undefined;
+      const lastModified = isLegalPath(path)
+        ? (await getLegalDocument(legalName(path))).lastUpdated
+        : path === '/blog'
+          ? newestPost
+          : undefined;
       return { url: pageUrl(siteUrl, path), priority, changeFrequency, ...(lastModified ? { lastModified } : {}) };
     }),
   );
@@ -68,10 +81,16 @@ export async function tenderSitemapUrls(index: number, of: number): Promise<Site
 /** The sitemap index: the static sitemap, the countries' (when there are tenders) and every non-empty tender chunk. */
 export async function sitemapIndexEntries(): Promise<SitemapReference[]> {
   const db = await getDb();
-  const [staticUrls, countries, chunks] = await Promise.all([staticSitemapUrls(), listedCountries(db), planTenderChunks(db)]);
+  const [staticUrls, countries, chunks] = await Promise.all([
+    staticSitemapUrls(),
+    listedCountries(db),
+    planTenderChunks(db),
+  ]);
   return [
     { url: `${siteUrl}${staticSitemapPath}`, lastModified: latest(staticUrls.map((u) => u.lastModified)) },
-    ...(countries.length > 0 ? [{ url: `${siteUrl}${countriesSitemapPath}`, lastModified: latest(countries.map((c) => c.lastModified)) }] : []),
+    ...(countries.length > 0
+      ? [{ url: `${siteUrl}${countriesSitemapPath}`, lastModified: latest(countries.map((c) => c.lastModified)) }]
+      : []),
     ...chunks.map((chunk) => ({ url: `${siteUrl}${tenderSitemapPath(chunk)}`, lastModified: chunk.lastModified })),
   ];
 }

@@ -40,7 +40,12 @@ export function pageUrl(siteUrl: string, path: string): string {
 
 /** A blog post's sitemap entry: its URL and when it last changed. */
 export function blogPostSitemapEntry(post: { slug: string; updated: Date }, siteUrl: string) {
-  return { url: `${siteUrl}/blog/${post.slug}`, lastModified: post.updated, changeFrequency: 'monthly', priority: 0.6 } as const;
+  return {
+    url: `${siteUrl}/blog/${post.slug}`,
+    lastModified: post.updated,
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  } as const;
 }
 
 function escapeXml(text: string): string {
@@ -69,7 +74,10 @@ export function urlSetXml(urls: readonly SitemapUrl[]): string {
 
 export function sitemapIndexXml(sitemaps: readonly SitemapReference[]): string {
   const body = sitemaps
-    .map((s) => `<sitemap>${element('loc', s.url)}${element('lastmod', s.lastModified && w3cDateTime(s.lastModified))}</sitemap>`)
+    .map(
+      (s) =>
+        `<sitemap>${element('loc', s.url)}${element('lastmod', s.lastModified && w3cDateTime(s.lastModified))}</sitemap>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${sitemapNamespace}">\n${body}\n</sitemapindex>\n`;
 }

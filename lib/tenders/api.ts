@@ -6,10 +6,31 @@ import { effectiveStatus } from './status';
 /** The columns a search result carries: the stored form and what a result card needs. */
 export type TenderSummaryRow = Pick<
   TenderRow,
-  | 'id' | 'url' | 'countryCode' | 'languageCode' | 'title' | 'description' | 'cpvCode' | 'publishDate' | 'deadlineDate'
-  | 'deadlineLocal' | 'contractingAuthorityName' | 'contractingAuthorityAddress' | 'contractingAuthorityEmail'
-  | 'subdivisionIntoLots' | 'lotsDetails' | 'estimateEuroValue' | 'estimateNativeValue' | 'estimateNativeValueCurrency'
-  | 'summaryDescription' | 'noticeType' | 'procedureType' | 'contractNature' | 'status' | 'nutsCodes' | 'isSample'
+  | 'id'
+  | 'url'
+  | 'countryCode'
+  | 'languageCode'
+  | 'title'
+  | 'description'
+  | 'cpvCode'
+  | 'publishDate'
+  | 'deadlineDate'
+  | 'deadlineLocal'
+  | 'contractingAuthorityName'
+  | 'contractingAuthorityAddress'
+  | 'contractingAuthorityEmail'
+  | 'subdivisionIntoLots'
+  | 'lotsDetails'
+  | 'estimateEuroValue'
+  | 'estimateNativeValue'
+  | 'estimateNativeValueCurrency'
+  | 'summaryDescription'
+  | 'noticeType'
+  | 'procedureType'
+  | 'contractNature'
+  | 'status'
+  | 'nutsCodes'
+  | 'isSample'
 >;
 
 /** A tender as the search API lists it; the detail below adds the rest. */

@@ -38,7 +38,9 @@ export interface NoticeText {
 
 /** A tender's title and description in the language asked for (`?lang=`), falling back to its own. */
 export function noticeInLanguage(tender: TenderRow, requested: unknown): NoticeText {
-  const languages = [...new Set([tender.languageCode, ...Object.keys(tender.titles), ...Object.keys(tender.descriptions)])];
+  const languages = [
+    ...new Set([tender.languageCode, ...Object.keys(tender.titles), ...Object.keys(tender.descriptions)]),
+  ];
   const lang = typeof requested === 'string' && languages.includes(requested) ? requested : tender.languageCode;
   const own = lang === tender.languageCode;
   return {

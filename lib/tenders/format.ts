@@ -4,7 +4,12 @@ const dayMs = 86_400_000;
 const hourMs = 3_600_000;
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
 
 // Currency formatters by code, made once each: constructing one costs far more than formatting with it.
 const moneyFormats = new Map<string, Intl.NumberFormat>();

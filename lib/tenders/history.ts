@@ -65,15 +65,31 @@ function noticeKey(notice: { noticeId: string; noticeVersion: string }): string 
 }
 
 /** The history of a tender, newest first, from its notices (newest first, as findNoticesAndAwards gives them). */
-export async function noticeHistory(db: Database, tenderId: string, notices: readonly NoticeSummary[]): Promise<NoticeHistoryEntry[]> {
+export async function noticeHistory(
+  db: Database,
+  tenderId: string,
+  notices: readonly NoticeSummary[],
+): Promise<NoticeHistoryEntry[]> {
   const compared = notices.length > 1 ? notices.slice(0, comparedNoticeLimit + 1) : [];
   const parsed = new Map<string, ParsedNotice>();
   if (compared.length > 0) {
     const wanted = new Set(compared.map(noticeKey));
     const rows = await db
-      .select({ noticeId: tenderNotices.noticeId, noticeVersion: tenderNotices.noticeVersion, xmlGzip: tenderNotices.xmlGzip })
+      .select({
+        noticeId: tenderNotices.noticeId,
+        noticeVersion: tenderNotices.noticeVersion,
+        xmlGzip: tenderNotices.xmlGzip,
+      })
       .from(tenderNotices)
-      .where(and(eq(tenderNotices.tenderId, tenderId), inArray(tenderNotices.noticeId, compared.map((n) => n.noticeId))));
+      .where(
+        and(
+          eq(tenderNotices.tenderId, tenderId),
+          inArray(
+            tenderNotices.noticeId,
+            compared.map((n) => n.noticeId),
+          ),
+        ),
+      );
     for (const row of rows) {
       if (!wanted.has(noticeKey(row))) continue;
       const result = parseEformsNotice(gunzipSync(row.xmlGzip).toString('utf8'));

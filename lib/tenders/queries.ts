@@ -18,7 +18,11 @@ export interface VisibilityOptions {
 }
 
 /** The condition every read of tenders starts from, combined with the caller's own conditions. */
-export function visibleTenders(viewer: Viewer, options: VisibilityOptions = {}, ...conditions: (SQL | undefined)[]): SQL {
+export function visibleTenders(
+  viewer: Viewer,
+  options: VisibilityOptions = {},
+  ...conditions: (SQL | undefined)[]
+): SQL {
   const visible =
     viewer.userId === null
       ? eq(tenders.visibility, 'public')
@@ -33,12 +37,19 @@ const { searchVector: _searchVector, ...tenderColumns } = getTableColumns(tender
 export type TenderRow = Omit<typeof tenders.$inferSelect, 'searchVector'>;
 
 export async function findTender(db: Database, viewer: Viewer, id: string): Promise<TenderRow | null> {
-  const [row] = await db.select(tenderColumns).from(tenders).where(visibleTenders(viewer, {}, eq(tenders.id, id)));
+  const [row] = await db
+    .select(tenderColumns)
+    .from(tenders)
+    .where(visibleTenders(viewer, {}, eq(tenders.id, id)));
   return row ?? null;
 }
 
 /** The id of the tender a TED publication number (short form, `612681-2024`) belongs to, if visible. */
-export async function findTenderIdByPublicationNumber(db: Database, viewer: Viewer, publicationNumber: string): Promise<string | null> {
+export async function findTenderIdByPublicationNumber(
+  db: Database,
+  viewer: Viewer,
+  publicationNumber: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ id: tenders.id })
     .from(tenderNotices)

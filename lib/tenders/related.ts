@@ -27,7 +27,11 @@ export async function findRelatedTenders(
       visibleTenders(
         viewer,
         { includeSamples: tender.isSample },
-        and(eq(tenders.countryCode, tender.countryCode), sql`${tenders.cpvTree} @> array[${division}]::text[]`, ne(tenders.id, tender.id)),
+        and(
+          eq(tenders.countryCode, tender.countryCode),
+          sql`${tenders.cpvTree} @> array[${division}]::text[]`,
+          ne(tenders.id, tender.id),
+        ),
       ),
     )
     .orderBy(desc(tenders.publishDate), desc(tenders.id))

@@ -36,7 +36,11 @@ export async function unsaveTender(db: Database, userId: string, tenderId: strin
 }
 
 /** The user's saved tenders, most recently saved first. */
-export async function listSavedTenders(db: Database, userId: string, limit = savedListLimit): Promise<TenderListItem[]> {
+export async function listSavedTenders(
+  db: Database,
+  userId: string,
+  limit = savedListLimit,
+): Promise<TenderListItem[]> {
   return db
     .select(tenderListItemColumns)
     .from(savedTenders)

@@ -26,7 +26,9 @@ export function isIndexable(tender: Pick<TenderRow, 'visibility' | 'isSample'>):
 }
 
 /** The first sentences of the description that fit a search result snippet, else a line of facts. */
-export function tenderMetaDescription(tender: Pick<TenderRow, 'description' | 'contractingAuthorityName' | 'countryCode'>): string {
+export function tenderMetaDescription(
+  tender: Pick<TenderRow, 'description' | 'contractingAuthorityName' | 'countryCode'>,
+): string {
   const text = tender.description?.replace(/\s+/g, ' ').trim();
   if (text) {
     const sentences = text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? [text];

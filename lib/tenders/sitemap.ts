@@ -62,7 +62,10 @@ export async function planTenderChunks(db: Database, target = chunkTarget): Prom
   return chunks;
 }
 
-function groupBuckets(buckets: readonly { bucket: number; count: number; lastModified: Date }[], of: number): TenderChunk[] {
+function groupBuckets(
+  buckets: readonly { bucket: number; count: number; lastModified: Date }[],
+  of: number,
+): TenderChunk[] {
   const chunks = new Map<number, TenderChunk>();
   for (const bucket of buckets) {
     const index = Math.floor((bucket.bucket * of) / bucketCount);
@@ -84,7 +87,11 @@ function chunkStart(index: number, of: number): string | null {
 }
 
 /** The tenders of one chunk, in id order, never more than the protocol allows. */
-export async function tendersOfChunk(db: Database, index: number, of: number): Promise<{ id: string; updatedAt: Date }[]> {
+export async function tendersOfChunk(
+  db: Database,
+  index: number,
+  of: number,
+): Promise<{ id: string; updatedAt: Date }[]> {
   const start = chunkStart(index, of);
   if (start === null) return [];
   const end = chunkStart(index + 1, of);
@@ -104,5 +111,7 @@ export async function listedCountries(db: Database): Promise<{ countryCode: stri
     .where(listedTenders())
     .groupBy(tenders.countryCode)
     .orderBy(asc(tenders.countryCode));
-  return rows.flatMap((row) => (row.lastModified ? [{ countryCode: row.countryCode, lastModified: row.lastModified }] : []));
+  return rows.flatMap((row) =>
+    row.lastModified ? [{ countryCode: row.countryCode, lastModified: row.lastModified }] : [],
+  );
 }

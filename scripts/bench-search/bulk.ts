@@ -15,7 +15,9 @@ function columnList(columns: readonly string[]) {
 function asRecords(table: Table, rows: readonly object[]): { columns: string[]; json: string } {
   const names = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]));
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const records = rows.map((row) => Object.fromEntries(keys.map((key) => [names.get(key)!, (row as Record<string, unknown>)[key] ?? null])));
+  const records = rows.map((row) =>
+    Object.fromEntries(keys.map((key) => [names.get(key)!, (row as Record<string, unknown>)[key] ?? null])),
+  );
   return { columns: keys.map((key) => names.get(key)!), json: JSON.stringify(records) };
 }
 
@@ -24,8 +26,14 @@ function asRecords(table: Table, rows: readonly object[]): { columns: string[]; 
  * alone, and so are their awards (a resumed load rewrites a few batches).
  */
 export async function insertSamplesInBulk(db: Database, batch: readonly GeneratedSample[]): Promise<void> {
-  const tenderRows = asRecords(tenders, batch.map((s) => s.tender));
-  const awardRows = asRecords(tenderAwards, batch.flatMap((s) => s.awards));
+  const tenderRows = asRecords(
+    tenders,
+    batch.map((s) => s.tender),
+  );
+  const awardRows = asRecords(
+    tenderAwards,
+    batch.flatMap((s) => s.awards),
+  );
   const tenderColumns = columnList(tenderRows.columns);
   const insertTenders = sql`insert into app.tenders (${tenderColumns})
     select ${tenderColumns} from json_populate_recordset(null::app.tenders, ${tenderRows.json}::json)

@@ -5,10 +5,15 @@ import { queryRows } from '@/lib/db/rows';
 import type { Database } from '@/lib/db/types';
 import { readMatches } from '@/lib/tenders/search/estimate';
 
-export async function explain(db: Database, statements: readonly { name: string; query: SQL; walk: boolean }[]): Promise<string> {
+export async function explain(
+  db: Database,
+  statements: readonly { name: string; query: SQL; walk: boolean }[],
+): Promise<string> {
   const parts: string[] = [];
   for (const { name, query, walk } of statements) {
-    const rows = await readMatches(db, walk, (reader) => queryRows<Record<string, unknown>>(reader, sql`explain (analyze, buffers) ${query}`));
+    const rows = await readMatches(db, walk, (reader) =>
+      queryRows<Record<string, unknown>>(reader, sql`explain (analyze, buffers) ${query}`),
+    );
     const note = walk ? ' (walking an index: bitmap and sequential scans off)' : '';
     parts.push(`-- ${name}${note}\n${rows.map((row) => String(Object.values(row)[0])).join('\n')}`);
   }

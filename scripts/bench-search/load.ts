@@ -31,7 +31,10 @@ async function countBenchRows(db: Database): Promise<number> {
 
 /** "Now" as of the data (the generator's day at noon), so a later run searches the set as it was made. */
 export async function dataDay(db: Database): Promise<Date> {
-  const [row] = await queryRows<{ day: string | null }>(db, sql`select max(publish_date)::text as day from app.tenders`);
+  const [row] = await queryRows<{ day: string | null }>(
+    db,
+    sql`select max(publish_date)::text as day from app.tenders`,
+  );
   if (!row?.day) throw new Error('the bench database holds no tenders');
   return new Date(`${row.day}T12:00:00Z`);
 }
@@ -39,21 +42,30 @@ export async function dataDay(db: Database): Promise<Date> {
 // Building the search indexes once after the load is many times faster than updating them row by row.
 // Their definitions wait in a table of the bench database, so an interrupted load still gets them back.
 async function deferIndexes(db: Database): Promise<void> {
-  await db.execute(sql`create table if not exists public.bench_deferred_indexes (name text primary key, definition text not null)`);
+  await db.execute(
+    sql`create table if not exists public.bench_deferred_indexes (name text primary key, definition text not null)`,
+  );
   const indexes = await queryRows<{ name: string; definition: string }>(
     db,
     sql`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
       from pg_index i where i.indrelid = 'app.tenders'::regclass and not i.indisunique`,
   );
   for (const index of indexes) {
-    await db.execute(sql`insert into public.bench_deferred_indexes values (${index.name}, ${index.definition}) on conflict do nothing`);
+    await db.execute(
+      sql`insert into public.bench_deferred_indexes values (${index.name}, ${index.definition}) on conflict do nothing`,
+    );
     await db.execute(sql.raw(`drop index ${index.name}`));
   }
 }
 
 async function restoreIndexes(db: Database, log: LoadOptions['log']): Promise<void> {
-  await db.execute(sql`create table if not exists public.bench_deferred_indexes (name text primary key, definition text not null)`);
-  const deferred = await queryRows<{ name: string; definition: string }>(db, sql`select name, definition from public.bench_deferred_indexes`);
+  await db.execute(
+    sql`create table if not exists public.bench_deferred_indexes (name text primary key, definition text not null)`,
+  );
+  const deferred = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select name, definition from public.bench_deferred_indexes`,
+  );
   for (const index of deferred) {
     const started = performance.now();
     await db.execute(sql.raw(index.definition));
@@ -107,7 +119,9 @@ export async function ensureTenders(db: Database, { count, writers, log }: LoadO
   const work = batches(generateSamples({ count: count - start, seed: benchSeed, today, start }));
   let written = 0;
   const progress = setInterval(() => {
-    log(`  …${written.toLocaleString('en')} written (${Math.round(written / ((performance.now() - started) / 1000))}/s)`);
+    log(
+      `  …${written.toLocaleString('en')} written (${Math.round(written / ((performance.now() - started) / 1000))}/s)`,
+    );
   }, 30_000);
   try {
     // The writers share one generator: each takes the next batch when its previous write is done.
@@ -122,7 +136,9 @@ export async function ensureTenders(db: Database, { count, writers, log }: LoadO
   } finally {
     clearInterval(progress);
   }
-  log(`Wrote ${written.toLocaleString('en')} tenders in ${((performance.now() - started) / 1000).toFixed(0)} s; building indexes…`);
+  log(
+    `Wrote ${written.toLocaleString('en')} tenders in ${((performance.now() - started) / 1000).toFixed(0)} s; building indexes…`,
+  );
   await restoreIndexes(db, log);
   await closeExpired(db, log);
   await db.execute(sql`vacuum analyze app.tenders`);

@@ -3,7 +3,14 @@
 import { sampleLanguages, sampleSubjects } from '@/lib/ingest/samples/phrases';
 import { parseSearchParams, type TenderSearch } from '@/lib/tenders/search';
 
-export type ShapeName = 'selective phrase' | 'broad word' | 'broad + country + open' | 'filters, by deadline' | 'value range, by value' | 'page 200 of broad' | 'facets of broad';
+export type ShapeName =
+  | 'selective phrase'
+  | 'broad word'
+  | 'broad + country + open'
+  | 'filters, by deadline'
+  | 'value range, by value'
+  | 'page 200 of broad'
+  | 'facets of broad';
 
 export interface Shape {
   name: ShapeName;
@@ -18,10 +25,28 @@ export type Picker = <T>(items: readonly T[]) => T;
 // A subject title in a language only its own tenders are written in (English and German also appear in
 // every tender's CPV labels): a phrase that matches a few hundred tenders in a million.
 export const selectivePhrases = sampleSubjects.flatMap((subject) =>
-  sampleLanguages.filter((language) => language !== 'en' && language !== 'de').map((language) => subject.text[language].title),
+  sampleLanguages
+    .filter((language) => language !== 'en' && language !== 'de')
+    .map((language) => subject.text[language].title),
 );
 // Words of the English CPV labels, which every tender's search document carries: tens of thousands of matches.
-export const broadWords = ['services', 'construction', 'works', 'supply', 'maintenance', 'repair', 'school', 'buildings', 'equipment', 'road', 'cleaning', 'transport', 'design', 'software', 'hospital'];
+export const broadWords = [
+  'services',
+  'construction',
+  'works',
+  'supply',
+  'maintenance',
+  'repair',
+  'school',
+  'buildings',
+  'equipment',
+  'road',
+  'cleaning',
+  'transport',
+  'design',
+  'software',
+  'hospital',
+];
 export const countries = ['DE', 'AT', 'SK', 'CZ', 'RO', 'IE', 'FR', 'PL'];
 const divisions = [...new Set(sampleSubjects.map((subject) => `${subject.cpv.slice(0, 2)}000000`))];
 const valueFloors = [50_000, 100_000, 250_000, 500_000, 1_000_000];
@@ -30,8 +55,16 @@ const valueSpans = [4, 10, 20];
 export const shapes: readonly Shape[] = [
   { name: 'selective phrase', part: 'results', params: (pick) => `q="${pick(selectivePhrases)}"` },
   { name: 'broad word', part: 'results', params: (pick) => `q=${pick(broadWords)}` },
-  { name: 'broad + country + open', part: 'results', params: (pick) => `q=${pick(broadWords)}&country=${pick(countries)}&open=true` },
-  { name: 'filters, by deadline', part: 'results', params: (pick) => `country=${pick(countries)}&cpv=${pick(divisions)}&sort=deadline` },
+  {
+    name: 'broad + country + open',
+    part: 'results',
+    params: (pick) => `q=${pick(broadWords)}&country=${pick(countries)}&open=true`,
+  },
+  {
+    name: 'filters, by deadline',
+    part: 'results',
+    params: (pick) => `country=${pick(countries)}&cpv=${pick(divisions)}&sort=deadline`,
+  },
   {
     name: 'value range, by value',
     part: 'results',

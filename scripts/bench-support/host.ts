@@ -34,11 +34,18 @@ export function sampleCpu(): CpuSample | null {
 }
 
 /** Busy and stolen shares (percent) and busy ticks between two samples, or null without elapsed ticks. */
-function cpuBetween(before: CpuSample | null, after: CpuSample | null): { busyTicks: number; busyPercent: number; stealPercent: number } | null {
+function cpuBetween(
+  before: CpuSample | null,
+  after: CpuSample | null,
+): { busyTicks: number; busyPercent: number; stealPercent: number } | null {
   if (!before || !after || after.total <= before.total) return null;
   const total = after.total - before.total;
   const busyTicks = after.busy - before.busy;
-  return { busyTicks, busyPercent: (100 * busyTicks) / total, stealPercent: (100 * (after.steal - before.steal)) / total };
+  return {
+    busyTicks,
+    busyPercent: (100 * busyTicks) / total,
+    stealPercent: (100 * (after.steal - before.steal)) / total,
+  };
 }
 
 /** "2 processors 97% busy, 0.4% stolen …; 104.2 ms of processor time per request", or null without samples. */
@@ -82,7 +89,9 @@ export interface CpuPressure {
 }
 
 /** Reads the kernel's CPU pressure (PSI), or null where the kernel does not offer it. */
-export function readCpuPressure(read: () => string = () => readFileSync('/proc/pressure/cpu', 'utf8')): CpuPressure | null {
+export function readCpuPressure(
+  read: () => string = () => readFileSync('/proc/pressure/cpu', 'utf8'),
+): CpuPressure | null {
   let text: string;
   try {
     text = read();
@@ -159,13 +168,18 @@ const SLOW_WAKE_P99_US = 1_000;
 export function describeHostAtRest({ before, after, pressure, wake }: HostAtRest): string {
   const parts: string[] = [];
   const cpu = cpuBetween(before, after);
-  if (cpu) parts.push(`${availableParallelism()} processors ${cpu.busyPercent.toFixed(0)}% busy with the bench idle, ${cpu.stealPercent.toFixed(1)}% stolen`);
+  if (cpu)
+    parts.push(
+      `${availableParallelism()} processors ${cpu.busyPercent.toFixed(0)}% busy with the bench idle, ${cpu.stealPercent.toFixed(1)}% stolen`,
+    );
   if (pressure) parts.push(`CPU pressure ${pressure.avg60.toFixed(0)}% (a task waiting for a processor, last 60 s)`);
   const ms = (us: number) => (us >= 1_000 ? `${(us / 1_000).toFixed(1)} ms` : `${us.toFixed(0)} µs`);
   parts.push(`thread wake-up round trip ${ms(wake.medianUs)} median, ${ms(wake.p99Us)} p99, ${ms(wake.maxUs)} max`);
   const busy = cpu !== null && cpu.busyPercent > BUSY_AT_REST_PERCENT;
   const slowWake = wake.p99Us > SLOW_WAKE_P99_US;
   if (!busy && !slowWake) return parts.join('; ');
-  const why = [busy ? 'other work keeps the processors busy' : null, slowWake ? 'threads wake late' : null].filter(Boolean).join(' and ');
+  const why = [busy ? 'other work keeps the processors busy' : null, slowWake ? 'threads wake late' : null]
+    .filter(Boolean)
+    .join(' and ');
   return `${parts.join('; ')}. WARNING: ${why} on this host, which lowers browser figures regardless of the page (see "Lighthouse on a small host" in the README)`;
 }

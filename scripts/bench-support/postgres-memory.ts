@@ -38,7 +38,10 @@ export function isLocalServer(databaseUrl: string): boolean {
  * Huge pages the process `pid` maps, from the `HugetlbPages` line of /proc/<pid>/status: true above zero,
  * false at zero, null when the process is not a Postgres backend here (gone, another host's pid, no /proc).
  */
-export function backendMapsHugePages(pid: number, readStatus: (path: string) => string = (path) => readFileSync(path, 'utf8')): boolean | null {
+export function backendMapsHugePages(
+  pid: number,
+  readStatus: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): boolean | null {
   let status: string;
   try {
     status = readStatus(`/proc/${pid}/status`);
@@ -51,7 +54,12 @@ export function backendMapsHugePages(pid: number, readStatus: (path: string) => 
 }
 
 export async function readPostgresMemory(db: Database, databaseUrl: string): Promise<PostgresMemory> {
-  const [row] = await queryRows<{ shared_buffers: string; huge_pages: string; tenders_bytes: number | string; pid: number }>(
+  const [row] = await queryRows<{
+    shared_buffers: string;
+    huge_pages: string;
+    tenders_bytes: number | string;
+    pid: number;
+  }>(
     db,
     sql`select current_setting('shared_buffers') as shared_buffers, current_setting('huge_pages') as huge_pages,
       pg_total_relation_size('app.tenders') as tenders_bytes, pg_backend_pid() as pid`,

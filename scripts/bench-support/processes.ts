@@ -69,7 +69,13 @@ function startWatchdog(): ChildProcess {
   return watchdog;
 }
 
-export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv, capture: boolean, cwd?: string): ChildProcess {
+export function spawnGroup(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  capture: boolean,
+  cwd?: string,
+): ChildProcess {
   const child = spawn(command, args, {
     env,
     cwd,
@@ -161,7 +167,8 @@ export function runBench(name: string, main: () => Promise<number>): void {
   const watchdog = startWatchdog();
   void main()
     .catch((error: unknown) => {
-      const message = error instanceof BenchError ? error.message : error instanceof Error ? error.stack : String(error);
+      const message =
+        error instanceof BenchError ? error.message : error instanceof Error ? error.stack : String(error);
       console.error(`\n${name} failed: ${message}`);
       return 1;
     })

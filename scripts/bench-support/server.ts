@@ -110,9 +110,21 @@ async function buildApp(distDir: string, env: NodeJS.ProcessEnv): Promise<void> 
 }
 
 function startServer(env: NodeJS.ProcessEnv, port: number, cwd?: string): Server {
-  const child = spawnGroup('npx', ['--no-install', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)], env, true, cwd);
+  const child = spawnGroup(
+    'npx',
+    ['--no-install', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    env,
+    true,
+    cwd,
+  );
   const log: string[] = [];
-  const collect = (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+  const collect = (chunk: Buffer) =>
+    log.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   return { child, log };
@@ -150,7 +162,13 @@ async function waitForServer(server: Server, url: string): Promise<void> {
  * `next start` of the build in `cwd` (default: this project) on 127.0.0.1, its output collected, once `url`
  * answers 200; if it never does, its last output is printed as `name`'s before the error is thrown.
  */
-export async function serveBuild(env: NodeJS.ProcessEnv, port: number, url: string, name: string, cwd?: string): Promise<Server> {
+export async function serveBuild(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  url: string,
+  name: string,
+  cwd?: string,
+): Promise<Server> {
   const server = startServer(env, port, cwd);
   try {
     await waitForServer(server, url);
@@ -163,7 +181,10 @@ export async function serveBuild(env: NodeJS.ProcessEnv, port: number, url: stri
 
 /** The last lines of the server's output, indented, for a report of what went wrong. */
 export function serverTail(server: Server, lines = 30): string {
-  return server.log.slice(-lines).map((line) => `  ${line}`).join('\n');
+  return server.log
+    .slice(-lines)
+    .map((line) => `  ${line}`)
+    .join('\n');
 }
 
 /** The server's lines that mention an error, for the end of a bench's report. */

@@ -2,7 +2,13 @@
 // this site: `next`, else the redirect guard's saved path, never another origin.
 import { createServerClient } from '@supabase/ssr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authClient, developmentPublishableKey, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
+import {
+  authClient,
+  developmentPublishableKey,
+  startAuthEnvironment,
+  uniqueEmail,
+  type AuthEnvironment,
+} from '../support/auth';
 import { verifyLinkIn } from '../support/mailbox';
 import { runInRequestScope } from '../support/next-request-scope';
 
@@ -46,8 +52,15 @@ async function linkToCallback(next?: string): Promise<{ callback: string; cookie
 }
 
 async function callback(url: string, cookies: Map<string, string>) {
-  const response = await fetch(url, { redirect: 'manual', headers: { cookie: [...cookies].map(([n, v]) => `${n}=${v}`).join('; ') } });
-  return { status: response.status, location: response.headers.get('location'), setCookies: response.headers.getSetCookie() };
+  const response = await fetch(url, {
+    redirect: 'manual',
+    headers: { cookie: [...cookies].map(([n, v]) => `${n}=${v}`).join('; ') },
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    setCookies: response.headers.getSetCookie(),
+  };
 }
 
 describe('GET /auth/callback', () => {
@@ -67,7 +80,9 @@ describe('GET /auth/callback', () => {
     cookies.set(names.redirectPathCookieName, encodeURIComponent('/tenders/42/analyze?tab=summary'));
     const { location, setCookies } = await callback(url, cookies);
     expect(location).toBe('/tenders/42/analyze?tab=summary');
-    expect(setCookies.find((c) => c.startsWith(`${names.redirectPathCookieName}=`))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    expect(setCookies.find((c) => c.startsWith(`${names.redirectPathCookieName}=`))).toMatch(
+      /Expires=Thu, 01 Jan 1970|Max-Age=0/,
+    );
   });
 
   it('sends an off-site `next` to /dashboard instead', async () => {

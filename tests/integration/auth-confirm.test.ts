@@ -1,7 +1,13 @@
 // Email confirmation (AUTH_EMAIL_CONFIRM=true) with the real supabase-js: sign-up without a session,
 // the emailed link in both flows, resend, email change, and where links may send the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, developmentSecretKey, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
+import {
+  authClient,
+  developmentSecretKey,
+  startAuthEnvironment,
+  uniqueEmail,
+  type AuthEnvironment,
+} from '../support/auth';
 import { mountClockedAuthServer, type ClockedAuthServer } from '../support/auth-clock';
 import { verifyLinkIn } from '../support/mailbox';
 
@@ -67,7 +73,11 @@ describe('sign-up with email confirmation', () => {
   it('implicit flow: the link answers 303 with the session in the fragment', async () => {
     const email = uniqueEmail('confirm-implicit');
     const since = env.mailbox.messages.length;
-    await authClient(confirming.url).auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: `${env.http.origin}/welcome` } });
+    await authClient(confirming.url).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: `${env.http.origin}/welcome` },
+    });
     const { status, location } = await follow(verifyLinkIn(await env.mailbox.waitFor(email, since)));
     expect(status).toBe(303);
     expect(location.pathname).toBe('/welcome');
@@ -111,9 +121,12 @@ describe('sign-up with email confirmation', () => {
 
   it('an unknown token redirects with error, error_code and error_description', async () => {
     const target = `${env.http.origin}/auth/callback`;
-    const response = await fetch(`${env.http.origin}/auth/v1/verify?token=nope&type=signup&redirect_to=${encodeURIComponent(target)}`, {
-      redirect: 'manual',
-    });
+    const response = await fetch(
+      `${env.http.origin}/auth/v1/verify?token=nope&type=signup&redirect_to=${encodeURIComponent(target)}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(target);
@@ -125,7 +138,11 @@ describe('sign-up with email confirmation', () => {
   it('sends codes and tokens only to the site: a foreign redirect_to falls back to the site URL', async () => {
     const email = uniqueEmail('confirm-foreign');
     const since = env.mailbox.messages.length;
-    await authClient(confirming.url).auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: 'https://evil.example/steal' } });
+    await authClient(confirming.url).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: 'https://evil.example/steal' },
+    });
     const link = verifyLinkIn(await env.mailbox.waitFor(email, since));
     const redirectTo = new URL(link.searchParams.get('redirect_to') ?? '');
     expect(redirectTo.hostname).not.toBe('evil.example');
@@ -158,7 +175,11 @@ describe('email change with confirmation', () => {
     const { data: after } = await admin.auth.admin.getUserById(created.data.user!.id);
     expect(after.user?.email).toBe(newEmail);
     expect(after.user?.new_email).toBeUndefined();
-    expect((await authClient(env.http.origin).auth.signInWithPassword({ email: newEmail, password: PASSWORD })).error).toBeNull();
-    expect((await authClient(env.http.origin).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    expect(
+      (await authClient(env.http.origin).auth.signInWithPassword({ email: newEmail, password: PASSWORD })).error,
+    ).toBeNull();
+    expect((await authClient(env.http.origin).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    );
   });
 });

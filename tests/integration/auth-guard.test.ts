@@ -3,7 +3,14 @@
 import { createServerClient } from '@supabase/ssr';
 import { NextRequest, NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, developmentPublishableKey, sessionCookieValue, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
+import {
+  authClient,
+  developmentPublishableKey,
+  sessionCookieValue,
+  startAuthEnvironment,
+  uniqueEmail,
+  type AuthEnvironment,
+} from '../support/auth';
 import { mountClockedAuthServer, type ClockedAuthServer } from '../support/auth-clock';
 
 const PASSWORD = 'correct horse battery';
@@ -113,7 +120,9 @@ describe('the redirect guard', () => {
   });
 
   it('is not bypassed by an x-middleware-subrequest header', async () => {
-    const response = await middleware(request('/dashboard', { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }));
+    const response = await middleware(
+      request('/dashboard', { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }),
+    );
     expect(response.status).toBe(307);
   });
 
@@ -127,9 +136,14 @@ describe('the redirect guard', () => {
   it('treats a session cookie whose token is signed by another key as signed out', async () => {
     const cookie = await sessionCookies();
     const [name, value] = cookie.split(/=(.*)/s) as [string, string];
-    const session = JSON.parse(Buffer.from(value.replace(/^base64-/, ''), 'base64url').toString()) as { access_token: string };
+    const session = JSON.parse(Buffer.from(value.replace(/^base64-/, ''), 'base64url').toString()) as {
+      access_token: string;
+    };
     const [header, payload] = session.access_token.split('.');
-    const forged = { ...session, access_token: `${header}.${payload}.${Buffer.from('x'.repeat(64)).toString('base64url')}` };
+    const forged = {
+      ...session,
+      access_token: `${header}.${payload}.${Buffer.from('x'.repeat(64)).toString('base64url')}`,
+    };
     const forgedCookie = `${name}=${sessionCookieValue(forged)}`;
     const response = await middleware(request('/dashboard', { cookie: forgedCookie }));
     expect(response.status).toBe(307);
@@ -146,7 +160,9 @@ describe('the session refresh', () => {
     } finally {
       clocked.setTime(null);
     }
-    const before = JSON.parse(Buffer.from(cookie.split('=')[1]!.replace(/^base64-/, ''), 'base64url').toString()) as { refresh_token: string };
+    const before = JSON.parse(Buffer.from(cookie.split('=')[1]!.replace(/^base64-/, ''), 'base64url').toString()) as {
+      refresh_token: string;
+    };
 
     const response = await middleware(request('/dashboard', { cookie }));
     expect(passedThrough(response)).toBe(true);

@@ -41,8 +41,12 @@ describe('with a hosted Supabase URL', () => {
 describe('an embedded server built with other settings', () => {
   it('refuses every request with 503 and the reasons when the production check failed', async () => {
     const { createEmbeddedAuthServer, settingsFromConfig } = await import('@/lib/auth/embedded');
-    const server = createEmbeddedAuthServer({ settings: { ...settingsFromConfig(), refusals: ['AUTH_SIGNING_KEY is unset.'] } });
-    const response = await server.handle(new Request('http://localhost:3000/auth/v1/health', { headers: { 'X-Supabase-Api-Version': '2024-01-01' } }));
+    const server = createEmbeddedAuthServer({
+      settings: { ...settingsFromConfig(), refusals: ['AUTH_SIGNING_KEY is unset.'] },
+    });
+    const response = await server.handle(
+      new Request('http://localhost:3000/auth/v1/health', { headers: { 'X-Supabase-Api-Version': '2024-01-01' } }),
+    );
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       code: 'unexpected_failure',
@@ -56,7 +60,18 @@ describe('an embedded server built with other settings', () => {
     const server = createEmbeddedAuthServer({ settings: { ...settings, signingKey } });
     const jwks = await server.handle(new Request('http://localhost:3000/auth/v1/.well-known/jwks.json'));
     const { keys } = (await jwks.json()) as { keys: Record<string, string>[] };
-    expect(keys).toEqual([{ kty: 'EC', crv: 'P-256', x: signingKey.x, y: signingKey.y, kid: 'configured-key', alg: 'ES256', use: 'sig', key_ops: ['verify'] }]);
+    expect(keys).toEqual([
+      {
+        kty: 'EC',
+        crv: 'P-256',
+        x: signingKey.x,
+        y: signingKey.y,
+        kid: 'configured-key',
+        alg: 'ES256',
+        use: 'sig',
+        key_ops: ['verify'],
+      },
+    ]);
 
     const signup = await server.handle(
       new Request('http://localhost:3000/auth/v1/signup', {
@@ -66,6 +81,9 @@ describe('an embedded server built with other settings', () => {
       }),
     );
     const { access_token: token } = (await signup.json()) as { access_token: string };
-    expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'ES256', kid: 'configured-key' });
+    expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toMatchObject({
+      alg: 'ES256',
+      kid: 'configured-key',
+    });
   });
 });

@@ -5,7 +5,14 @@ import type { Session } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authClient, developmentPublishableKey, sessionCookieValue, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
+import {
+  authClient,
+  developmentPublishableKey,
+  sessionCookieValue,
+  startAuthEnvironment,
+  uniqueEmail,
+  type AuthEnvironment,
+} from '../support/auth';
 import { mountClockedAuthServer, type ClockedAuthServer } from '../support/auth-clock';
 import { runInRequestScope } from '../support/next-request-scope';
 
@@ -43,7 +50,12 @@ function sessionCookie(session: Partial<Session> & { access_token: string }): st
 }
 
 function withToken(session: Session, accessToken: string, extra: Partial<Session> = {}) {
-  return sessionCookie({ ...session, access_token: accessToken, expires_at: Math.floor(Date.now() / 1000) + 3600, ...extra });
+  return sessionCookie({
+    ...session,
+    access_token: accessToken,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    ...extra,
+  });
 }
 
 async function me(headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -88,8 +100,12 @@ describe('GET /api/me (requireUser)', () => {
     const session = await signedIn();
     const [header, payload, signature] = session.access_token.split('.');
     const claims = decodePart(session.access_token, 1);
-    const other = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
-    const hs256 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(developmentPublishableKey));
+    const other = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString(
+      'base64url',
+    );
+    const hs256 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(developmentPublishableKey));
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     for (const token of [`${header}.${other}.${signature}`, hs256, none]) {
       expect((await me({ ...SUBREQUEST, cookie: withToken(session, token) })).status).toBe(401);
@@ -105,14 +121,19 @@ describe('GET /api/me (requireUser)', () => {
       clocked.setTime(null);
     }
     expect(session.expires_at! * 1000).toBeLessThan(Date.now());
-    expect((await me({ ...SUBREQUEST, cookie: sessionCookie({ ...session, refresh_token: 'forged-refresh-token' }) })).status).toBe(401);
+    expect(
+      (await me({ ...SUBREQUEST, cookie: sessionCookie({ ...session, refresh_token: 'forged-refresh-token' }) }))
+        .status,
+    ).toBe(401);
     expect((await me({ cookie: sessionCookie(session) })).status).toBe(200);
   });
 
   it('answers 401 to a token under a kid the server never published', async () => {
     const session = await signedIn();
     const { privateKey } = await generateKeyPair('ES256');
-    const forged = await new SignJWT(decodePart(session.access_token, 1)).setProtectedHeader({ alg: 'ES256', kid: 'attacker-key' }).sign(privateKey);
+    const forged = await new SignJWT(decodePart(session.access_token, 1))
+      .setProtectedHeader({ alg: 'ES256', kid: 'attacker-key' })
+      .sign(privateKey);
     expect((await me({ cookie: withToken(session, forged) })).status).toBe(401);
   });
 });

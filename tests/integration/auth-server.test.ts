@@ -1,7 +1,12 @@
 // The embedded auth server driven by the real supabase-js over HTTP (no mocks): sign-up, sign-in,
 // tokens, sessions, recovery, admin calls, rate limits and the error format of embedded-auth.md.
 import { createHash, randomBytes } from 'node:crypto';
-import { isAuthApiError, isAuthSessionMissingError, isAuthWeakPasswordError, type Session } from '@supabase/supabase-js';
+import {
+  isAuthApiError,
+  isAuthSessionMissingError,
+  isAuthWeakPasswordError,
+  type Session,
+} from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authClient,
@@ -27,7 +32,11 @@ afterAll(async () => {
 });
 
 const api = (path: string) => `${env.http.origin}/auth/v1${path}`;
-const versioned = { apikey: developmentPublishableKey, 'X-Supabase-Api-Version': '2024-01-01', 'Content-Type': 'application/json' };
+const versioned = {
+  apikey: developmentPublishableKey,
+  'X-Supabase-Api-Version': '2024-01-01',
+  'Content-Type': 'application/json',
+};
 
 async function signedUp(label: string, password = PASSWORD): Promise<{ email: string; session: Session }> {
   const email = uniqueEmail(label);
@@ -36,8 +45,16 @@ async function signedUp(label: string, password = PASSWORD): Promise<{ email: st
   return { email, session: data.session };
 }
 
-async function postToken(base: string, grant: string, body: object): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${base}/auth/v1/token?grant_type=${grant}`, { method: 'POST', headers: versioned, body: JSON.stringify(body) });
+async function postToken(
+  base: string,
+  grant: string,
+  body: object,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${base}/auth/v1/token?grant_type=${grant}`, {
+    method: 'POST',
+    headers: versioned,
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -50,22 +67,40 @@ describe('sign-up and sign-in', () => {
   it('signs up with auto-confirm and answers a session with a confirmed user and an email identity', async () => {
     const email = uniqueEmail('signup');
     const before = Math.floor(Date.now() / 1000);
-    const { data, error } = await authClient(env.http.origin).auth.signUp({ email, password: PASSWORD, options: { data: { name: 'Ada' } } });
+    const { data, error } = await authClient(env.http.origin).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { name: 'Ada' } },
+    });
     expect(error).toBeNull();
     expect(data.session?.token_type).toBe('bearer');
     expect(data.session?.expires_in).toBe(3600);
     expect(data.session?.expires_at).toBeGreaterThanOrEqual(before + 3600);
     expect(data.session?.refresh_token).toMatch(/^[\w-]{40,}$/);
-    expect(data.user).toMatchObject({ email, aud: 'authenticated', role: 'authenticated', phone: '', is_anonymous: false, user_metadata: { name: 'Ada' } });
+    expect(data.user).toMatchObject({
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      phone: '',
+      is_anonymous: false,
+      user_metadata: { name: 'Ada' },
+    });
     expect(data.user?.email_confirmed_at).toBeTruthy();
     expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect(data.user?.identities).toHaveLength(1);
-    expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', user_id: data.user?.id, identity_data: { sub: data.user?.id, email, email_verified: true } });
+    expect(data.user?.identities?.[0]).toMatchObject({
+      provider: 'email',
+      user_id: data.user?.id,
+      identity_data: { sub: data.user?.id, email, email_verified: true },
+    });
   });
 
   it('refuses a second sign-up for the same address, in any letter case, with user_already_exists (422)', async () => {
     const { email } = await signedUp('duplicate');
-    const { data, error } = await authClient(env.http.origin).auth.signUp({ email: email.toUpperCase(), password: 'another password' });
+    const { data, error } = await authClient(env.http.origin).auth.signUp({
+      email: email.toUpperCase(),
+      password: 'another password',
+    });
     expect(data.session).toBeNull();
     expect(isAuthApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 422, code: 'user_already_exists' });
@@ -140,7 +175,9 @@ describe('access tokens and the JWKS', () => {
     expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(keys[0]).not.toHaveProperty('d');
     const { session } = await signedUp('kid');
-    const header = JSON.parse(Buffer.from(session.access_token.split('.')[0] ?? '', 'base64url').toString()) as { kid: string };
+    const header = JSON.parse(Buffer.from(session.access_token.split('.')[0] ?? '', 'base64url').toString()) as {
+      kid: string;
+    };
     expect(header.kid).toBe(keys[0]?.kid);
   });
 
@@ -217,7 +254,9 @@ describe('sign-out', () => {
     expect((await here.auth.getUser()).data.user?.email).toBe(email);
     const gone = await authClient(env.http.origin).auth.getUser(elsewhere.data.session!.access_token);
     expect(isAuthSessionMissingError(gone.error)).toBe(true);
-    const refresh = await postToken(env.http.origin, 'refresh_token', { refresh_token: elsewhere.data.session!.refresh_token });
+    const refresh = await postToken(env.http.origin, 'refresh_token', {
+      refresh_token: elsewhere.data.session!.refresh_token,
+    });
     expect(refresh.body.code).toBe('refresh_token_not_found');
   });
 
@@ -271,8 +310,12 @@ describe('updating the user', () => {
     expect(isAuthWeakPasswordError(weak.error)).toBe(true);
 
     expect((await client.auth.updateUser({ password: 'a brand new secret' })).error).toBeNull();
-    expect((await authClient(env.http.origin).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
-    expect((await authClient(env.http.origin).auth.signInWithPassword({ email, password: 'a brand new secret' })).error).toBeNull();
+    expect((await authClient(env.http.origin).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    expect(
+      (await authClient(env.http.origin).auth.signInWithPassword({ email, password: 'a brand new secret' })).error,
+    ).toBeNull();
   });
 
   it('refuses an email address another account uses with email_exists', async () => {
@@ -316,7 +359,9 @@ describe('password recovery', () => {
     expect((await client.auth.getClaims()).data?.claims.amr).toEqual([expect.objectContaining({ method: 'recovery' })]);
 
     expect((await client.auth.updateUser({ password: 'recovered secret' })).error).toBeNull();
-    expect((await authClient(env.http.origin).auth.signInWithPassword({ email, password: 'recovered secret' })).error).toBeNull();
+    expect(
+      (await authClient(env.http.origin).auth.signInWithPassword({ email, password: 'recovered secret' })).error,
+    ).toBeNull();
 
     // The link works once.
     const reused = await fetch(link, { redirect: 'manual' });
@@ -413,8 +458,13 @@ describe('admin endpoints', () => {
 
     const deleted = await admin.auth.admin.deleteUser(session.user.id);
     expect(deleted.error).toBeNull();
-    expect((await admin.auth.admin.getUserById(session.user.id)).error).toMatchObject({ status: 404, code: 'user_not_found' });
-    expect((await authClient(env.http.origin).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    expect((await admin.auth.admin.getUserById(session.user.id)).error).toMatchObject({
+      status: 404,
+      code: 'user_not_found',
+    });
+    expect((await authClient(env.http.origin).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await authClient(env.http.origin).auth.getUser(session.access_token)).error).toMatchObject({ status: 403 });
   });
 
@@ -440,7 +490,11 @@ describe('rate limits', () => {
     const { error } = await authClient(env.http.origin).auth.signInWithPassword({ email, password: PASSWORD });
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
 
-    const raw = await fetch(api('/token?grant_type=password'), { method: 'POST', headers: versioned, body: JSON.stringify({ email, password: PASSWORD }) });
+    const raw = await fetch(api('/token?grant_type=password'), {
+      method: 'POST',
+      headers: versioned,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     expect(raw.status).toBe(429);
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -458,18 +512,29 @@ describe('rate limits', () => {
 describe('API keys and the error format', () => {
   it('answers 401 without the publishable key, and 401 for a key it does not know', async () => {
     const body = JSON.stringify({ email: uniqueEmail('nokey'), password: PASSWORD });
-    const missing = await fetch(api('/signup'), { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' }, body });
+    const missing = await fetch(api('/signup'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+      body,
+    });
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({ code: 'no_api_key', message: 'No API key found in request' });
 
-    const wrongKey = await authClient(env.http.origin, { key: 'sb_publishable_somebody-else' }).auth.signUp({ email: uniqueEmail('badkey'), password: PASSWORD });
+    const wrongKey = await authClient(env.http.origin, { key: 'sb_publishable_somebody-else' }).auth.signUp({
+      email: uniqueEmail('badkey'),
+      password: PASSWORD,
+    });
     expect(wrongKey.error).toMatchObject({ status: 401, code: 'invalid_api_key' });
   });
 
   it('answers errors as {code, message} with X-Supabase-Api-Version, and in the legacy shape without it', async () => {
     const { email } = await signedUp('format');
     const credentials = JSON.stringify({ email, password: 'not the password' });
-    const current = await fetch(api('/token?grant_type=password'), { method: 'POST', headers: versioned, body: credentials });
+    const current = await fetch(api('/token?grant_type=password'), {
+      method: 'POST',
+      headers: versioned,
+      body: credentials,
+    });
     expect(current.status).toBe(400);
     expect(current.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await current.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
@@ -480,7 +545,11 @@ describe('API keys and the error format', () => {
       body: credentials,
     });
     expect(legacy.headers.get('x-supabase-api-version')).toBeNull();
-    expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
   });
 
   it('answers an unknown grant type OAuth-style, an OAuth provider with validation_failed, and an unknown endpoint with 404', async () => {

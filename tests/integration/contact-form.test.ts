@@ -58,11 +58,21 @@ describe('contact form', () => {
   it('stores the message and emails the inbox with the sender as reply-to', async () => {
     const { mailer } = await fileMailer();
     const input = valid({ email: 'stored@example.com' });
-    const result = await submitContactMessage(input, { ip: '198.51.100.1', mailer, inbox: 'team@tenderscope.test', now: T0 });
+    const result = await submitContactMessage(input, {
+      ip: '198.51.100.1',
+      mailer,
+      inbox: 'team@tenderscope.test',
+      now: T0,
+    });
 
     expect(result).toEqual({ ok: true, data: { received: true } });
     const [row] = await storedFor('stored@example.com');
-    expect(row).toMatchObject({ name: 'Anna Berger', company: 'Berger Bau GmbH', topic: 'search', message: input.message });
+    expect(row).toMatchObject({
+      name: 'Anna Berger',
+      company: 'Berger Bau GmbH',
+      topic: 'search',
+      message: input.message,
+    });
     expect(row?.notifiedAt).toBeInstanceOf(Date);
   });
 
@@ -71,7 +81,9 @@ describe('contact form', () => {
     const sent: string[] = [];
     const recording: Mailer = {
       async send(message) {
-        const result = await createMailer({ from: 'Tenderscope <no-reply@tenderscope.test>', dataDir: dir }).send(message);
+        const result = await createMailer({ from: 'Tenderscope <no-reply@tenderscope.test>', dataDir: dir }).send(
+          message,
+        );
         if (result.file) sent.push(await readFile(result.file, 'utf8'));
         return result;
       },
@@ -95,19 +107,27 @@ describe('contact form', () => {
     const { mailer } = await fileMailer();
     const results = [];
     for (let i = 0; i < 6; i++) {
-      results.push(await submitContactMessage(valid({ email: `burst${i}@example.com` }), { ip: '198.51.100.3', mailer, now: T0 }));
+      results.push(
+        await submitContactMessage(valid({ email: `burst${i}@example.com` }), { ip: '198.51.100.3', mailer, now: T0 }),
+      );
     }
     expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
     const refused = results[5];
     expect(refused?.ok).toBe(false);
     if (refused && !refused.ok) {
       // Six attempts (the refused one counts) weigh in as four a third of the way into the next hour: 55 + 20 minutes.
-      expect(refused.error).toMatch(/^You have sent 5 messages in the last hour.*Please try again in 75 minutes, or email us at \S+@\S+\.$/);
+      expect(refused.error).toMatch(
+        /^You have sent 5 messages in the last hour.*Please try again in 75 minutes, or email us at \S+@\S+\.$/,
+      );
       expect(refused.retryAfterSeconds).toBe(75 * 60);
     }
     expect(await storedFor('burst5@example.com')).toEqual([]);
 
-    const otherIp = await submitContactMessage(valid({ email: 'other-ip@example.com' }), { ip: '198.51.100.4', mailer, now: T0 });
+    const otherIp = await submitContactMessage(valid({ email: 'other-ip@example.com' }), {
+      ip: '198.51.100.4',
+      mailer,
+      now: T0,
+    });
     expect(otherIp.ok).toBe(true);
   });
 
@@ -125,7 +145,11 @@ describe('contact form', () => {
 
   it('keeps the message when the notification email fails, and leaves it marked as not notified', async () => {
     const mailer = failingMailer();
-    const result = await submitContactMessage(valid({ email: 'no-mail@example.com' }), { ip: '198.51.100.6', mailer, now: T0 });
+    const result = await submitContactMessage(valid({ email: 'no-mail@example.com' }), {
+      ip: '198.51.100.6',
+      mailer,
+      now: T0,
+    });
     expect(result.ok).toBe(true);
     expect(mailer.attempts).toHaveLength(1);
     const [row] = await storedFor('no-mail@example.com');
@@ -175,8 +199,16 @@ describe('contact form', () => {
 
   it('deletes messages older than the 24-month retention period', async () => {
     const { mailer } = await fileMailer();
-    await submitContactMessage(valid({ email: 'old@example.com' }), { ip: '198.51.100.8', mailer, now: new Date('2029-01-10T10:00:00Z') });
-    await submitContactMessage(valid({ email: 'recent@example.com' }), { ip: '198.51.100.8', mailer, now: new Date('2030-06-10T10:00:00Z') });
+    await submitContactMessage(valid({ email: 'old@example.com' }), {
+      ip: '198.51.100.8',
+      mailer,
+      now: new Date('2029-01-10T10:00:00Z'),
+    });
+    await submitContactMessage(valid({ email: 'recent@example.com' }), {
+      ip: '198.51.100.8',
+      mailer,
+      now: new Date('2030-06-10T10:00:00Z'),
+    });
     const deleted = await purgeExpiredContactMessages(new Date('2031-03-01T00:00:00Z'));
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect(await storedFor('old@example.com')).toEqual([]);

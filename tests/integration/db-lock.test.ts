@@ -50,20 +50,29 @@ describe('embedded database shared between processes', () => {
     const [codes] = await app.db.select({ n: count() }).from(cpvCodes);
     expect(codes?.n).toBe(cpvCodeCount);
     const runs = await app.db.select().from(seedRuns);
-    expect(runs.map((r) => r.seeder).sort()).toEqual(['cpv-codes', 'eforms-sdk-examples', 'sample-tenders', 'ted-real-notices']);
+    expect(runs.map((r) => r.seeder).sort()).toEqual([
+      'cpv-codes',
+      'eforms-sdk-examples',
+      'sample-tenders',
+      'ted-real-notices',
+    ]);
   });
 
-  it('with no app running, the CLI opens the files itself and leaves no lock behind', { timeout: 180_000 }, async () => {
-    const dataDir = tempDataDir();
-    const { stdout } = await seedCli(dataDir);
-    expect(stdout).toContain('Using the embedded database directly');
-    expect(readLock(dataDir)).toBeNull();
+  it(
+    'with no app running, the CLI opens the files itself and leaves no lock behind',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = tempDataDir();
+      const { stdout } = await seedCli(dataDir);
+      expect(stdout).toContain('Using the embedded database directly');
+      expect(readLock(dataDir)).toBeNull();
 
-    const app = await openDatabase({ dataDir, migrateOnStart: false });
-    handles.push(app);
-    const [codes] = await app.db.select({ n: count() }).from(cpvCodes);
-    expect(codes?.n).toBe(cpvCodeCount);
-  });
+      const app = await openDatabase({ dataDir, migrateOnStart: false });
+      handles.push(app);
+      const [codes] = await app.db.select({ n: count() }).from(cpvCodes);
+      expect(codes?.n).toBe(cpvCodeCount);
+    },
+  );
 
   it('a stale lock from a dead process does not block opening', async () => {
     const dataDir = tempDataDir();

@@ -11,13 +11,18 @@ describe('database', () => {
       sql`select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = 'app' and c.relkind = 'r' order by c.relname`,
     );
-    expect(tables.map((t) => t.relname)).toEqual(expect.arrayContaining(['rate_limits', 'schema_migrations', 'seed_runs']));
+    expect(tables.map((t) => t.relname)).toEqual(
+      expect.arrayContaining(['rate_limits', 'schema_migrations', 'seed_runs']),
+    );
     expect(tables.every((t) => t.relrowsecurity)).toBe(true);
   });
 
   it('has the pg_trgm and unaccent extensions', async () => {
     const db = await getDb();
-    const [row] = await queryRows<{ u: string; s: number }>(db, sql`select unaccent('Ausschreibung Österreich') as u, similarity('tender', 'tenders') as s`);
+    const [row] = await queryRows<{ u: string; s: number }>(
+      db,
+      sql`select unaccent('Ausschreibung Österreich') as u, similarity('tender', 'tenders') as s`,
+    );
     expect(row?.u).toBe('Ausschreibung Osterreich');
     expect(Number(row?.s)).toBeGreaterThan(0.5);
   });

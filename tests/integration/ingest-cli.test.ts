@@ -43,13 +43,23 @@ describe('npm run ingest', { timeout: 120_000 }, () => {
 
   it('exits with 1 and names the reason when a file is broken; out-of-scope files are not errors', async () => {
     const broken = ingest('lib/ingest/samples/eforms-sdk-examples/INVALID_cn_24_empty.xml');
-    await expect(broken).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('skipped: lib/ingest/samples/eforms-sdk-examples/INVALID_cn_24_empty.xml: Missing BT-701') });
+    await expect(broken).rejects.toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining(
+        'skipped: lib/ingest/samples/eforms-sdk-examples/INVALID_cn_24_empty.xml: Missing BT-701',
+      ),
+    });
     const { stdout } = await ingest('lib/ingest/samples/eforms-sdk-examples/X01_EEIG.xml');
-    expect(stdout).toContain('out of scope: lib/ingest/samples/eforms-sdk-examples/X01_EEIG.xml: Business registration notice (form X01) is out of scope');
+    expect(stdout).toContain(
+      'out of scope: lib/ingest/samples/eforms-sdk-examples/X01_EEIG.xml: Business registration notice (form X01) is out of scope',
+    );
   });
 
   it('exits with 2 and says why on bad usage', async () => {
     await expect(ingest()).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run ingest') });
-    await expect(ingest('no/such.xml')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No such file or folder: no/such.xml') });
+    await expect(ingest('no/such.xml')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('No such file or folder: no/such.xml'),
+    });
   });
 });

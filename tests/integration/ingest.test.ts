@@ -128,13 +128,20 @@ describe('importing the 57 real TED notices', () => {
 
   it('marks a French result notice awarded and stores its winner and the lot without one', async () => {
     const tender = await tenderByPublicationNumber('468740-2024');
-    expect(tender).toMatchObject({ noticeType: 'result', status: 'awarded', subdivisionIntoLots: true, estimateEuroValue: 650_000 });
+    expect(tender).toMatchObject({
+      noticeType: 'result',
+      status: 'awarded',
+      subdivisionIntoLots: true,
+      estimateEuroValue: 650_000,
+    });
     const awards = await db
       .select()
       .from(tenderAwards)
       .where(eq(tenderAwards.tenderId, tender.id))
       .orderBy(asc(tenderAwards.position));
-    expect(awards.map((a) => [a.lotId, a.status, a.winnerName, a.winnerCountryCode, a.value, a.currency, a.tendersReceived])).toEqual([
+    expect(
+      awards.map((a) => [a.lotId, a.status, a.winnerName, a.winnerCountryCode, a.value, a.currency, a.tendersReceived]),
+    ).toEqual([
       ['LOT-0001', 'not-awarded', null, null, null, null, null],
       ['LOT-0002', 'awarded', 'PAREDES CSE SAS', 'FR', 14_934.65, 'EUR', 7],
     ]);
@@ -155,13 +162,25 @@ describe('importing the 57 real TED notices', () => {
     ]);
     // ECB: 1 EUR = 4.9768 RON on 2024-08-05 (eurofxref-hist.csv).
     expect(awards[2]!.euroValue).toBeCloseTo(3_149_550 / 4.9768, 2);
-    expect(tender).toMatchObject({ countryCode: 'RO', languageCode: 'ro', status: 'awarded', searchConfig: 'romanian' });
+    expect(tender).toMatchObject({
+      countryCode: 'RO',
+      languageCode: 'ro',
+      status: 'awarded',
+      searchConfig: 'romanian',
+    });
   });
 
   it('stores the eight lots of a Polish notice and the earliest deadline', async () => {
     const tender = await tenderByPublicationNumber('739962-2023');
     expect(tender.lotsDetails.map((lot) => lot.id)).toEqual([
-      'LOT-0001', 'LOT-0002', 'LOT-0003', 'LOT-0004', 'LOT-0005', 'LOT-0006', 'LOT-0007', 'LOT-0008',
+      'LOT-0001',
+      'LOT-0002',
+      'LOT-0003',
+      'LOT-0004',
+      'LOT-0005',
+      'LOT-0006',
+      'LOT-0007',
+      'LOT-0008',
     ]);
     expect(tender.lotsDetails[0]!.title).toBe('Pakiet nr 1: Dostawa dializatorów dla potrzeb Stacji Dializ');
     expect(tender).toMatchObject({
@@ -190,7 +209,12 @@ describe('importing the 57 real TED notices', () => {
 
   it('stores the Greek estimate, its four lots and places of performance', async () => {
     const tender = await tenderByPublicationNumber('762961-2023');
-    expect(tender).toMatchObject({ countryCode: 'GR', estimateEuroValue: 1_006_000, contractingAuthorityName: 'ΠΑΝΕΠΙΣΤΗΜΙΟ ΠΕΛΟΠΟΝΝΗΣΟΥ', searchConfig: 'greek' });
+    expect(tender).toMatchObject({
+      countryCode: 'GR',
+      estimateEuroValue: 1_006_000,
+      contractingAuthorityName: 'ΠΑΝΕΠΙΣΤΗΜΙΟ ΠΕΛΟΠΟΝΝΗΣΟΥ',
+      searchConfig: 'greek',
+    });
     expect(tender.lotsDetails.map((lot) => lot.estimate_native_value)).toEqual([428_000, 258_000, 236_000, 84_000]);
     expect(tender.nutsCodes).toEqual(['EL632', 'EL651', 'EL653']);
   });
@@ -209,9 +233,17 @@ describe('importing the 57 real TED notices', () => {
 
   it('stores a Romanian corrigendum as a competition tender with its own notice type in the history', async () => {
     const tender = await tenderByPublicationNumber('775348-2023');
-    expect(tender).toMatchObject({ countryCode: 'RO', contractingAuthorityName: 'Municipiul Timisoara', deadlineLocal: '2023-10-06T11:25:29+03:00' });
+    expect(tender).toMatchObject({
+      countryCode: 'RO',
+      contractingAuthorityName: 'Municipiul Timisoara',
+      deadlineLocal: '2023-10-06T11:25:29+03:00',
+    });
     const [notice] = await db.select().from(tenderNotices).where(eq(tenderNotices.tenderId, tender.id));
-    expect(notice).toMatchObject({ noticeType: 'change', changesNoticeId: '422781-2023', publicationNumber: '775348-2023' });
+    expect(notice).toMatchObject({
+      noticeType: 'change',
+      changesNoticeId: '422781-2023',
+      publicationNumber: '775348-2023',
+    });
   });
 
   it('makes titles, buyers and CPV meaning searchable, accents folded', async () => {
@@ -220,7 +252,9 @@ describe('importing the 57 real TED notices', () => {
         await db
           .select({ id: tenders.id })
           .from(tenders)
-          .where(sql`${tenders.searchVector} @@ plainto_tsquery(${config}::regconfig, app.immutable_unaccent(${query}))`)
+          .where(
+            sql`${tenders.searchVector} @@ plainto_tsquery(${config}::regconfig, app.immutable_unaccent(${query}))`,
+          )
       ).length;
     // German stemming: "Rabattvereinbarung" finds "Rabattvereinbarungen".
     expect(await search('german', 'Rabattvereinbarung')).toBeGreaterThan(0);
@@ -249,22 +283,33 @@ describe('importing the eForms SDK examples', () => {
       if (file.startsWith('INVALID_') || file.startsWith('X0')) continue;
       expect([file, result.status]).toEqual([file, expect.stringMatching(/^(imported|updated)$/)]);
     }
-    expect(byFile.get('X01_EEIG.xml')).toMatchObject({ status: 'skipped', kind: 'out-of-scope', reason: expect.stringMatching(/Business registration notice \(form X01\) is out of scope/) });
+    expect(byFile.get('X01_EEIG.xml')).toMatchObject({
+      status: 'skipped',
+      kind: 'out-of-scope',
+      reason: expect.stringMatching(/Business registration notice \(form X01\) is out of scope/),
+    });
     expect(byFile.get('X02_registration.xml')).toMatchObject({ status: 'skipped', kind: 'out-of-scope' });
     for (const [file, result] of byFile) {
       if (!file.startsWith('INVALID_')) continue;
       // Either it imports with what it carries, or it is skipped with its specific reason.
-      if (result.status === 'skipped') expect([file, result.reason]).toEqual([file, expect.stringMatching(/^Missing |^Malformed |^Unrecognised /)]);
+      if (result.status === 'skipped')
+        expect([file, result.reason]).toEqual([file, expect.stringMatching(/^Missing |^Malformed |^Unrecognised /)]);
       else expect([file, result.status]).toEqual([file, expect.stringMatching(/^(imported|updated)$/)]);
     }
     expect(summary.failed).toBe(0);
 
     // Drafts are kept apart from published procedures and shown as sample data, even the one example that
     // carries a made-up publication number.
-    const drafts = await db.select({ source: tenders.source, isSample: tenders.isSample }).from(tenders).where(eq(tenders.source, 'draft'));
+    const drafts = await db
+      .select({ source: tenders.source, isSample: tenders.isSample })
+      .from(tenders)
+      .where(eq(tenders.source, 'draft'));
     expect(drafts.length).toBeGreaterThan(30);
     expect(drafts.every((d) => d.isSample)).toBe(true);
-    const [published] = await db.select({ n: count() }).from(tenderNotices).where(eq(tenderNotices.publicationNumber, '12345678-2025'));
+    const [published] = await db
+      .select({ n: count() })
+      .from(tenderNotices)
+      .where(eq(tenderNotices.publicationNumber, '12345678-2025'));
     expect(published!.n).toBe(0);
     const [real] = await db.select({ n: count() }).from(tenders).where(eq(tenders.source, 'ted'));
     expect(real!.n).toBe(57);
@@ -289,7 +334,10 @@ describe('importing the eForms SDK examples', () => {
     if (!change.ok) throw new Error(change.reason);
     expect(tender.latestNoticeId).toBe(change.notice.noticeId);
     expect(tender.deadlineLocal).toBe(change.notice.deadlineDate);
-    const history = await db.select({ noticeType: tenderNotices.noticeType }).from(tenderNotices).where(eq(tenderNotices.tenderId, tender.id));
+    const history = await db
+      .select({ noticeType: tenderNotices.noticeType })
+      .from(tenderNotices)
+      .where(eq(tenderNotices.tenderId, tender.id));
     expect(history.map((h) => h.noticeType).sort()).toEqual(['change', 'competition']);
   });
 
@@ -301,7 +349,11 @@ describe('importing the eForms SDK examples', () => {
   it('a result notice marks its tender awarded and adds its winners', async () => {
     const tender = await tenderOfSdkFile('cn_24_FRA_comments.xml');
     expect(tender).toMatchObject({ status: 'awarded', noticeType: 'result' });
-    const awards = await db.select().from(tenderAwards).where(eq(tenderAwards.tenderId, tender.id)).orderBy(asc(tenderAwards.position));
+    const awards = await db
+      .select()
+      .from(tenderAwards)
+      .where(eq(tenderAwards.tenderId, tender.id))
+      .orderBy(asc(tenderAwards.position));
     expect(awards.map((a) => [a.lotId, a.winnerName])).toEqual([
       ['LOT-0001', 'Espaces Verts Lemire'],
       ['LOT-0002', 'ID Verde SASU'],
@@ -332,7 +384,8 @@ describe('merging notices of one procedure', () => {
     const reimport = async (order: string[]) => {
       const tender = await tenderOfSdkFile(order[0]!);
       await db.delete(tenders).where(eq(tenders.id, tender.id));
-      for (const file of order) expect((await importNoticeXml(db, sdkXml(file), file, { drafts: true })).status).toMatch(/imported|updated/);
+      for (const file of order)
+        expect((await importNoticeXml(db, sdkXml(file), file, { drafts: true })).status).toMatch(/imported|updated/);
       return snapshot();
     };
     const forward = await reimport(files);
@@ -347,31 +400,53 @@ describe('bad input and refusals', () => {
     const before = await tableCounts();
     const truncated = sdkXml('cn_24_open.xml').slice(0, 5000);
     const outcome = await importNoticeXml(db, truncated, 'truncated.xml');
-    expect(outcome).toMatchObject({ status: 'skipped', kind: 'malformed', reason: expect.stringMatching(/^Malformed XML/) });
+    expect(outcome).toMatchObject({
+      status: 'skipped',
+      kind: 'malformed',
+      reason: expect.stringMatching(/^Malformed XML/),
+    });
     expect(await tableCounts()).toEqual(before);
   });
 
   it('writes the good notices of a batch and none of a notice the database refuses', async () => {
-    const good = prepareNotice(readFileSync(join(realDir, '00158253-2023.xml'), 'utf8').replace(/00158253-2023/g, '99158253-2023').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (u) => `${u.slice(0, -4)}beef`), 'good.xml');
-    const bad = prepareNotice(readFileSync(join(realDir, '00043489-2024.xml'), 'utf8').replace(/00043489-2024/g, '99043489-2024').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (u) => `${u.slice(0, -4)}dead`), 'bad.xml');
+    const good = prepareNotice(
+      readFileSync(join(realDir, '00158253-2023.xml'), 'utf8')
+        .replace(/00158253-2023/g, '99158253-2023')
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (u) => `${u.slice(0, -4)}beef`),
+      'good.xml',
+    );
+    const bad = prepareNotice(
+      readFileSync(join(realDir, '00043489-2024.xml'), 'utf8')
+        .replace(/00043489-2024/g, '99043489-2024')
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (u) => `${u.slice(0, -4)}dead`),
+      'bad.xml',
+    );
     if (!good.ok || !bad.ok) throw new Error('fixtures must parse');
     // A CPV code the table's check constraint refuses: the database, not the parser, says no.
     const refused = { ...bad.prepared, notice: { ...bad.prepared.notice, cpvCode: 'X' } };
     const before = await tableCounts();
     const outcomes = await importPreparedNotices(db, [good.prepared, refused]);
     expect(outcomes[0]).toMatchObject({ status: 'imported' });
-    expect(outcomes[1]).toMatchObject({ status: 'failed', reason: expect.stringMatching(/cpv_code|check constraint/i) });
+    expect(outcomes[1]).toMatchObject({
+      status: 'failed',
+      reason: expect.stringMatching(/cpv_code|check constraint/i),
+    });
     const after = await tableCounts();
     expect(after.tenders).toBe(before.tenders + 1);
     expect(after.notices).toBe(before.notices + 1);
-    const [stray] = await db.select({ n: count() }).from(tenderNotices).where(eq(tenderNotices.publicationNumber, '99043489-2024'));
+    const [stray] = await db
+      .select({ n: count() })
+      .from(tenderNotices)
+      .where(eq(tenderNotices.publicationNumber, '99043489-2024'));
     expect(stray!.n).toBe(0);
   });
 
   it('names inputs that do not exist or match nothing', async () => {
     await expect(expandInputs(['no/such/folder'])).rejects.toThrow(InputError);
     await expect(expandInputs(['no/such/folder'])).rejects.toThrow('No such file or folder: no/such/folder');
-    await expect(expandInputs(['lib/ingest/samples/*.nothing'])).rejects.toThrow('No files match lib/ingest/samples/*.nothing');
+    await expect(expandInputs(['lib/ingest/samples/*.nothing'])).rejects.toThrow(
+      'No files match lib/ingest/samples/*.nothing',
+    );
     expect(await expandInputs([`${realDir}/0004*.xml`])).toHaveLength(
       (await expandInputs([realDir])).filter((f) => f.split('/').pop()!.startsWith('0004')).length,
     );

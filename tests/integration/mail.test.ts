@@ -143,7 +143,9 @@ describe('mail without SMTP', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const mailer = createMailer({ from: FROM, dataDir });
     const before = (await readdir(join(dataDir, 'mail'))).length;
-    const sent = await Promise.all([1, 2, 3].map((n) => mailer.send({ to: 'dan@example.com', subject: `Message ${n}`, text: 'hi' })));
+    const sent = await Promise.all(
+      [1, 2, 3].map((n) => mailer.send({ to: 'dan@example.com', subject: `Message ${n}`, text: 'hi' })),
+    );
     expect(new Set(sent.map((s) => s.file)).size).toBe(3);
     expect(await readdir(join(dataDir, 'mail'))).toHaveLength(before + 3);
   });

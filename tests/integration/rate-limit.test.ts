@@ -66,30 +66,60 @@ describe('rate limits', () => {
     // A window later, the 11 attempts still weigh in by the part of their window within the last 5 minutes
     // (T0 is a fifth into its window, so 80%: 8.8 of them, rounded up to 9, plus this one).
     const window = rateLimits['auth.password'].windowSeconds;
-    expect(await hit('auth.password', 'ip:10.0.0.3', { now: later(T0, window) })).toMatchObject({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+    expect(await hit('auth.password', 'ip:10.0.0.3', { now: later(T0, window) })).toMatchObject({
+      allowed: true,
+      remaining: 0,
+      retryAfterSeconds: 0,
+    });
     // Two windows later they are forgotten; only the one attempt of the window between still weighs in.
-    expect(await hit('auth.password', 'ip:10.0.0.3', { now: later(T0, 2 * window) })).toMatchObject({ allowed: true, remaining: 8 });
+    expect(await hit('auth.password', 'ip:10.0.0.3', { now: later(T0, 2 * window) })).toMatchObject({
+      allowed: true,
+      remaining: 8,
+    });
   });
 
   it('does not reset at a window boundary: attempts just before it still count just after', async () => {
     const boundary = new Date('2031-03-10T12:05:00.000Z');
-    for (let i = 0; i < 10; i++) expect((await hit('auth.password', 'ip:10.0.0.9', { now: later(boundary, -2) })).allowed).toBe(true);
+    for (let i = 0; i < 10; i++)
+      expect((await hit('auth.password', 'ip:10.0.0.9', { now: later(boundary, -2) })).allowed).toBe(true);
     expect(await peek('auth.password', 'ip:10.0.0.9', { now: later(boundary, 1) })).toMatchObject({ allowed: false });
-    expect(await hit('auth.password', 'ip:10.0.0.9', { now: later(boundary, 1) })).toMatchObject({ allowed: false, remaining: 0 });
+    expect(await hit('auth.password', 'ip:10.0.0.9', { now: later(boundary, 1) })).toMatchObject({
+      allowed: false,
+      remaining: 0,
+    });
   });
 
   it('the retry time it gives is the first instant the next attempt passes, wherever in the window the hits fell', async () => {
     const cases: { subject: string; hits: Date[]; refusedAt: Date }[] = [
       // All in the current window, at its start, middle and end.
-      { subject: 'ip:10.1.0.1', hits: Array(11).fill(new Date('2031-03-10T12:00:00.000Z')), refusedAt: new Date('2031-03-10T12:00:01.000Z') },
-      { subject: 'ip:10.1.0.2', hits: Array(10).fill(new Date('2031-03-10T12:02:30.000Z')), refusedAt: new Date('2031-03-10T12:02:31.000Z') },
-      { subject: 'ip:10.1.0.3', hits: Array(10).fill(new Date('2031-03-10T12:04:58.000Z')), refusedAt: new Date('2031-03-10T12:04:59.000Z') },
+      {
+        subject: 'ip:10.1.0.1',
+        hits: Array(11).fill(new Date('2031-03-10T12:00:00.000Z')),
+        refusedAt: new Date('2031-03-10T12:00:01.000Z'),
+      },
+      {
+        subject: 'ip:10.1.0.2',
+        hits: Array(10).fill(new Date('2031-03-10T12:02:30.000Z')),
+        refusedAt: new Date('2031-03-10T12:02:31.000Z'),
+      },
+      {
+        subject: 'ip:10.1.0.3',
+        hits: Array(10).fill(new Date('2031-03-10T12:04:58.000Z')),
+        refusedAt: new Date('2031-03-10T12:04:59.000Z'),
+      },
       // Just before a boundary and refused just after: the attempt passes later in the same window.
-      { subject: 'ip:10.1.0.4', hits: Array(10).fill(new Date('2031-03-10T12:04:50.000Z')), refusedAt: new Date('2031-03-10T12:05:10.000Z') },
+      {
+        subject: 'ip:10.1.0.4',
+        hits: Array(10).fill(new Date('2031-03-10T12:04:50.000Z')),
+        refusedAt: new Date('2031-03-10T12:05:10.000Z'),
+      },
       // Split across the boundary.
       {
         subject: 'ip:10.1.0.5',
-        hits: [...Array(7).fill(new Date('2031-03-10T12:03:00.000Z')), ...Array(4).fill(new Date('2031-03-10T12:06:00.000Z'))],
+        hits: [
+          ...Array(7).fill(new Date('2031-03-10T12:03:00.000Z')),
+          ...Array(4).fill(new Date('2031-03-10T12:06:00.000Z')),
+        ],
         refusedAt: new Date('2031-03-10T12:06:01.000Z'),
       },
     ];
@@ -144,11 +174,15 @@ describe('rate limits', () => {
 
   it('rejects overrides that make no sense', () => {
     expect(() => setRateLimitOverrides({ 'auth.password': { max: 0, windowSeconds: 60 } })).toThrow(/max >= 1/);
-    expect(() => setRateLimitOverrides({ 'auth.password': { max: 2, windowSeconds: 0.5 } })).toThrow(/windowSeconds >= 1/);
+    expect(() => setRateLimitOverrides({ 'auth.password': { max: 2, windowSeconds: 0.5 } })).toThrow(
+      /windowSeconds >= 1/,
+    );
   });
 
   it('counts 20 concurrent hits exactly', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => hit('auth.password', 'ip:10.0.0.5', { now: T0 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => hit('auth.password', 'ip:10.0.0.5', { now: T0 })),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
     expect(results.filter((r) => !r.allowed)).toHaveLength(10);
     expect(await storedHits('auth.password', 'ip:10.0.0.5')).toEqual([20]);
@@ -156,7 +190,11 @@ describe('rate limits', () => {
   });
 
   it('peeks without counting', async () => {
-    expect(await peek('auth.email', 'peek@example.com', { now: T0 })).toMatchObject({ allowed: true, remaining: 2, limit: 2 });
+    expect(await peek('auth.email', 'peek@example.com', { now: T0 })).toMatchObject({
+      allowed: true,
+      remaining: 2,
+      limit: 2,
+    });
     await hit('auth.email', 'peek@example.com', { now: T0 });
     expect(await peek('auth.email', 'peek@example.com', { now: T0 })).toMatchObject({ allowed: true, remaining: 1 });
     expect(await peek('auth.email', 'peek@example.com', { now: T0 })).toMatchObject({ allowed: true, remaining: 1 });

@@ -27,7 +27,12 @@ const ronNotice = readFileSync('lib/ingest/samples/ted-real-notices/00468788-202
 
 async function estimateOf(id: string) {
   const [row] = await db
-    .select({ value: tenders.estimateNativeValue, currency: tenders.estimateNativeValueCurrency, euro: tenders.estimateEuroValue, rateDate: tenders.estimateRateDate })
+    .select({
+      value: tenders.estimateNativeValue,
+      currency: tenders.estimateNativeValueCurrency,
+      euro: tenders.estimateEuroValue,
+      rateDate: tenders.estimateRateDate,
+    })
     .from(tenders)
     .where(eq(tenders.id, id));
   return row!;
@@ -85,7 +90,9 @@ describe('ECB feeds', () => {
 
   it('reads the ECB XML layout, newest day first', () => {
     expect(parseEcbXml(ecbXml(served.slice(2)))).toEqual([served[3], served[2]]);
-    expect(() => parseEcbXml('<gesmes:Envelope><Cube></Cube></gesmes:Envelope>')).toThrow('The ECB feed holds no rates');
+    expect(() => parseEcbXml('<gesmes:Envelope><Cube></Cube></gesmes:Envelope>')).toThrow(
+      'The ECB feed holds no rates',
+    );
     expect(() => parseEcbXml('<html>Service unavailable')).toThrow(/The ECB feed is not well-formed XML/);
   });
 });
@@ -97,7 +104,9 @@ describe('updating the rates', () => {
     const update = await updateRates(db, { baseUrl: `${closed.origin}/stats/eurofxref/`, today: '2026-11-22' });
     expect(update).toEqual({
       ok: false,
-      warning: expect.stringMatching(/^ECB rates not updated \(fetch failed: .*ECONNREFUSED.*\); converting with the rates up to 2025-01-24\.$/),
+      warning: expect.stringMatching(
+        /^ECB rates not updated \(fetch failed: .*ECONNREFUSED.*\); converting with the rates up to 2025-01-24\.$/,
+      ),
     });
     expect(eurRate('CZK', '2025-03-03')).toEqual({ rate: 25.097, date: '2025-01-24' });
     const [stored] = await db.select({ n: count() }).from(exchangeRates);
@@ -109,22 +118,41 @@ describe('updating the rates', () => {
     expect(await ronAward()).toEqual({ value: 11_098_500, euroValue: Math.round((11_098_500 / 4.9768) * 100) / 100 });
 
     const update = await updateRates(db, { baseUrl: ecb.baseUrl, today: '2026-11-22' });
-    expect(update).toEqual({ ok: true, feed: 'eurofxref-hist.xml', changedQuotes: 7, latestDate: '2025-03-03', tendersRecomputed: 2 });
+    expect(update).toEqual({
+      ok: true,
+      feed: 'eurofxref-hist.xml',
+      changedQuotes: 7,
+      latestDate: '2025-03-03',
+      tendersRecomputed: 2,
+    });
     expect(ecb.requests).toEqual(['GET /stats/eurofxref/eurofxref-hist.xml']);
 
-    const stored = await db.select({ date: exchangeRates.rateDate, currency: exchangeRates.currency, rate: exchangeRates.rate }).from(exchangeRates);
+    const stored = await db
+      .select({ date: exchangeRates.rateDate, currency: exchangeRates.currency, rate: exchangeRates.rate })
+      .from(exchangeRates);
     expect(stored).toHaveLength(7);
     expect(stored).toContainEqual({ date: '2024-08-05', currency: 'RON', rate: 5 });
     expect(stored).not.toContainEqual(expect.objectContaining({ date: '2025-01-24' }));
 
     // The Czech tender now converts at its own day's rate; the Romanian award at the corrected one.
-    expect(await estimateOf(sampleId)).toEqual({ value: 1_000_000, currency: 'CZK', euro: 39840.64, rateDate: '2025-03-03' });
+    expect(await estimateOf(sampleId)).toEqual({
+      value: 1_000_000,
+      currency: 'CZK',
+      euro: 39840.64,
+      rateDate: '2025-03-03',
+    });
     expect(await ronAward()).toEqual({ value: 11_098_500, euroValue: 2_219_700 });
   });
 
   it('a second update finds nothing new and changes no tender', async () => {
     const update = await updateRates(db, { baseUrl: ecb.baseUrl, today: '2025-03-04' });
-    expect(update).toEqual({ ok: true, feed: 'eurofxref-daily.xml', changedQuotes: 0, latestDate: '2025-03-03', tendersRecomputed: 0 });
+    expect(update).toEqual({
+      ok: true,
+      feed: 'eurofxref-daily.xml',
+      changedQuotes: 0,
+      latestDate: '2025-03-03',
+      tendersRecomputed: 0,
+    });
   });
 
   it('a new process merges the stored rates over the committed snapshot', async () => {

@@ -24,7 +24,17 @@ describe('GET /api/tenders', () => {
     expect(body).toMatchObject({ total: expect.any(Number), total_is_exact: true, page: 1, facets_are_exact: true });
     expect(body.total).toBeGreaterThan(0);
     expect(body.items[0]).toMatchObject({ country_code: 'AT', id: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    for (const key of ['url', 'language_code', 'title', 'cpv_code', 'publish_date', 'deadline_date', 'contracting_authority_name', 'estimate_euro_value', 'lots_details']) {
+    for (const key of [
+      'url',
+      'language_code',
+      'title',
+      'cpv_code',
+      'publish_date',
+      'deadline_date',
+      'contracting_authority_name',
+      'estimate_euro_value',
+      'lots_details',
+    ]) {
       expect(body.items[0]).toHaveProperty(key);
     }
     expect(body.facets.country).toEqual([{ value: 'AT', count: body.total }]);
@@ -33,7 +43,9 @@ describe('GET /api/tenders', () => {
   it('names the bad parameter and the reason in a 400', async () => {
     const response = await get('page=9999');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'invalid_parameter', message: 'page: at most 500', parameter: 'page', reason: 'at most 500' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'invalid_parameter', message: 'page: at most 500', parameter: 'page', reason: 'at most 500' },
+    });
   });
 
   it('answers 1,000 random and hostile inputs with 200 or 400, never anything else', async () => {
@@ -42,21 +54,112 @@ describe('GET /api/tenders', () => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       return seed / 0x7fffffff;
     };
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-    const keys = ['q', 'country', 'cpv', 'nuts', 'type', 'open', 'procedure', 'nature', 'published_from', 'published_to', 'deadline_from', 'deadline_to', 'value_min', 'value_max', 'unknown_value', 'buyer', 'samples', 'sort', 'page', 'x', '__proto__', 'constructor', ''];
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const keys = [
+      'q',
+      'country',
+      'cpv',
+      'nuts',
+      'type',
+      'open',
+      'procedure',
+      'nature',
+      'published_from',
+      'published_to',
+      'deadline_from',
+      'deadline_to',
+      'value_min',
+      'value_max',
+      'unknown_value',
+      'buyer',
+      'samples',
+      'sort',
+      'page',
+      'x',
+      '__proto__',
+      'constructor',
+      '',
+    ];
     const values = [
-      '', ' ', 'AT', 'EU', 'at,de,xx', '45000000', '45000000-7', '4500', 'AT13', 'competition', 'all', 'true', '0', '1', '-1', '1e308', '9'.repeat(400),
-      'NaN', 'Infinity', '-0', '2026-02-30', '2026-11-22', '0000-00-00', "'; DROP TABLE app.tenders; --", '" OR 1=1 --', "\\'", '%', '_', '%_%\\',
-      '<script>alert(1)</script>', 'Straße', 'stavebné', '東京', '🙂🙂', '\u0000', '\u0007\u001b[2J', '\ud800', 'a'.repeat(5000), '"unclosed phrase', '-', '--', 'OR OR OR',
-      '-road -bridge', '""', '!(&|)', ':*', 'road:*', 'relevance', 'value', 'deadline', '500', '501', '20.5', '0x10', ' 3 ', '+1', '１２',
+      '',
+      ' ',
+      'AT',
+      'EU',
+      'at,de,xx',
+      '45000000',
+      '45000000-7',
+      '4500',
+      'AT13',
+      'competition',
+      'all',
+      'true',
+      '0',
+      '1',
+      '-1',
+      '1e308',
+      '9'.repeat(400),
+      'NaN',
+      'Infinity',
+      '-0',
+      '2026-02-30',
+      '2026-11-22',
+      '0000-00-00',
+      "'; DROP TABLE app.tenders; --",
+      '" OR 1=1 --',
+      "\\'",
+      '%',
+      '_',
+      '%_%\\',
+      '<script>alert(1)</script>',
+      'Straße',
+      'stavebné',
+      '東京',
+      '🙂🙂',
+      '\u0000',
+      '\u0007\u001b[2J',
+      '\ud800',
+      'a'.repeat(5000),
+      '"unclosed phrase',
+      '-',
+      '--',
+      'OR OR OR',
+      '-road -bridge',
+      '""',
+      '!(&|)',
+      ':*',
+      'road:*',
+      'relevance',
+      'value',
+      'deadline',
+      '500',
+      '501',
+      '20.5',
+      '0x10',
+      ' 3 ',
+      '+1',
+      '１２',
     ];
     // Half the time a value that is valid for its key, so searches run too, not only rejections.
     const valid: Record<string, readonly string[]> = {
       q: ['road', 'Straße', '"bridge repair"', 'road -bridge', 'laptops OR mobilier', 'stavebne'],
-      country: ['AT', 'EU', 'de,at'], cpv: ['45000000', '90911200-8'], nuts: ['AT13', 'IE0'], type: ['all', 'result', 'planning'],
-      open: ['true', 'false'], procedure: ['open'], nature: ['works'], published_from: ['2024-01-01'], published_to: ['2026-12-31'],
-      deadline_from: ['2023-01-01'], deadline_to: ['2027-01-01'], value_min: ['1000'], value_max: ['99999999'], unknown_value: ['false'],
-      buyer: ['wien', 'Stadt'], samples: ['false'], sort: ['value', 'deadline', 'newest', 'relevance'], page: ['1', '2', '500'],
+      country: ['AT', 'EU', 'de,at'],
+      cpv: ['45000000', '90911200-8'],
+      nuts: ['AT13', 'IE0'],
+      type: ['all', 'result', 'planning'],
+      open: ['true', 'false'],
+      procedure: ['open'],
+      nature: ['works'],
+      published_from: ['2024-01-01'],
+      published_to: ['2026-12-31'],
+      deadline_from: ['2023-01-01'],
+      deadline_to: ['2027-01-01'],
+      value_min: ['1000'],
+      value_max: ['99999999'],
+      unknown_value: ['false'],
+      buyer: ['wien', 'Stadt'],
+      samples: ['false'],
+      sort: ['value', 'deadline', 'newest', 'relevance'],
+      page: ['1', '2', '500'],
     };
     const statuses = new Map<number, number>();
     for (let i = 0; i < 1000; i++) {
@@ -69,7 +172,8 @@ describe('GET /api/tenders', () => {
       }
       const response = await get(params.toString());
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      if (response.status !== 200 && response.status !== 400) throw new Error(`${params.toString()} answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200 && response.status !== 400)
+        throw new Error(`${params.toString()} answered ${response.status}: ${await response.text()}`);
       if (response.status === 400) expect((await response.json()).error.parameter).toEqual(expect.any(String));
     }
     expect(statuses.get(200)).toBeGreaterThan(50);

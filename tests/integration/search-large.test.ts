@@ -4,7 +4,17 @@ import { getDb, type Database } from '@/lib/db';
 import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
 import { insertSamples } from '@/lib/db/seeders/sample-tenders';
 import { generateSamples } from '@/lib/ingest/samples/generator';
-import { exactCountLimit, findTenders, pageSize, parseSearchParams, rankWindow, searchCondition, searchStatements, searchTenders, tenderFacets } from '@/lib/tenders/search';
+import {
+  exactCountLimit,
+  findTenders,
+  pageSize,
+  parseSearchParams,
+  rankWindow,
+  searchCondition,
+  searchStatements,
+  searchTenders,
+  tenderFacets,
+} from '@/lib/tenders/search';
 import { countFacets, facetQuery, facetSample, facetsWalk, facetsWithCount } from '@/lib/tenders/search/facets';
 import { countMatches } from '@/lib/tenders/search/results';
 import { estimateMatches, readMatches } from '@/lib/tenders/search/estimate';
@@ -51,7 +61,11 @@ describe('more matches than the exact limit', () => {
 
   it('ranks the newest matches by relevance, then continues newest first, never repeating a tender', async () => {
     const lastRanked = rankWindow / pageSize;
-    const pages = await Promise.all([lastRanked - 1, lastRanked, lastRanked + 1, lastRanked + 2].map((page) => search(`q=services&type=all&open=false&page=${page}`)));
+    const pages = await Promise.all(
+      [lastRanked - 1, lastRanked, lastRanked + 1, lastRanked + 2].map((page) =>
+        search(`q=services&type=all&open=false&page=${page}`),
+      ),
+    );
     const ids = pages.flatMap((page) => page.items.map((item) => item.id));
     expect(ids).toHaveLength(4 * pageSize);
     expect(new Set(ids).size).toBe(ids.length);
@@ -60,9 +74,18 @@ describe('more matches than the exact limit', () => {
   });
 
   it('gives the page the same results, total and facets from its one pass as the separate searches, count and facet reads', async () => {
-    const queries = ['type=all&open=false', 'open=false', 'type=all&open=false&country=AT', 'q=services&type=all&open=false'];
+    const queries = [
+      'type=all&open=false',
+      'open=false',
+      'type=all&open=false&country=AT',
+      'q=services&type=all&open=false',
+    ];
     // Small ranked sets, whose page ranks the newest matches the facet pass found (pages 1 and 3 of the window).
-    queries.push('q=services&type=all&open=false&country=AT', 'q=services&type=all&open=false&country=AT&page=3', 'q=%22road+services+school%22');
+    queries.push(
+      'q=services&type=all&open=false&country=AT',
+      'q=services&type=all&open=false&country=AT&page=3',
+      'q=%22road+services+school%22',
+    );
     for (const query of queries) {
       const parsed = parseSearchParams(new URLSearchParams(query));
       if (!parsed.ok) throw new Error(parsed.message);
@@ -72,8 +95,13 @@ describe('more matches than the exact limit', () => {
         findTenders(db, { userId: null }, parsed.search, now),
         tenderFacets(db, { userId: null }, parsed.search, now),
       ]);
-      expect({ total: together.total, totalIsExact: together.totalIsExact }).toEqual({ total: results.total, totalIsExact: results.totalIsExact });
-      expect(together.items.map((item) => [item.id, item.rank])).toEqual(results.items.map((item) => [item.id, item.rank]));
+      expect({ total: together.total, totalIsExact: together.totalIsExact }).toEqual({
+        total: results.total,
+        totalIsExact: results.totalIsExact,
+      });
+      expect(together.items.map((item) => [item.id, item.rank])).toEqual(
+        results.items.map((item) => [item.id, item.rank]),
+      );
       expect({ facets: together.facets, facetsAreExact: together.facetsAreExact }).toEqual(facets);
     }
   });
@@ -116,12 +144,17 @@ describe('facets of a broad match set', () => {
 
   it('walks the open calls through an index, never a bitmap or a sequential scan of the table', async () => {
     const where = await whereOf('q=services');
-    const plan = await readMatches(db, true, (reader) => queryRows<Record<string, unknown>>(reader, sql`explain ${facetQuery(where, facetSample)}`));
+    const plan = await readMatches(db, true, (reader) =>
+      queryRows<Record<string, unknown>>(reader, sql`explain ${facetQuery(where, facetSample)}`),
+    );
     const text = plan.map((row) => String(Object.values(row)[0])).join('\n');
     expect(text).toMatch(/Index (Only )?Scan/);
     expect(text).not.toMatch(/Seq Scan|Bitmap/);
     const settings = await readMatches(db, true, (reader) =>
-      queryRows(reader, sql`select current_setting('enable_seqscan') as seq, current_setting('enable_bitmapscan') as bitmap`),
+      queryRows(
+        reader,
+        sql`select current_setting('enable_seqscan') as seq, current_setting('enable_bitmapscan') as bitmap`,
+      ),
     );
     expect(settings).toEqual([{ seq: 'off', bitmap: 'off' }]);
     // Only that transaction: the next statement plans with every scan again.
@@ -134,9 +167,13 @@ describe('facets of a broad match set', () => {
     const parsed = parseSearchParams(new URLSearchParams('q=services&country=AT'));
     if (!parsed.ok) throw new Error(parsed.message);
     const [page] = await searchStatements(db, { userId: null }, parsed.search, new Date('2026-11-22T12:00:00Z'));
-    const plan = await readMatches(db, true, (reader) => queryRows<Record<string, unknown>>(reader, sql`explain ${page!.query}`));
+    const plan = await readMatches(db, true, (reader) =>
+      queryRows<Record<string, unknown>>(reader, sql`explain ${page!.query}`),
+    );
     const text = plan.map((row) => String(Object.values(row)[0])).join('\n');
-    expect(text).toMatch(/Index Scan using tenders_open_country_publish_date_idx on tenders[\s\S]*Index Cond: \(country_code = 'AT'::bpchar\)/);
+    expect(text).toMatch(
+      /Index Scan using tenders_open_country_publish_date_idx on tenders[\s\S]*Index Cond: \(country_code = 'AT'::bpchar\)/,
+    );
   });
 
   it('reads a set again in full when the count shows it was small after all', async () => {
@@ -161,7 +198,12 @@ describe('facets of a broad match set', () => {
     const exact = await search('type=all&open=false&country=AT');
     expect(exact.total).toBeLessThan(facetSample);
     const where = await whereOf('type=all&open=false&country=AT');
-    const result = await facetsWithCount(db, where, { rows: 25_000, broad: false, large: false, walkSample: false, beyond: true }, facetSample);
+    const result = await facetsWithCount(
+      db,
+      where,
+      { rows: 25_000, broad: false, large: false, walkSample: false, beyond: true },
+      facetSample,
+    );
     expect(result).toEqual({ counted: exact.total, facets: exact.facets, facetsAreExact: true, newest: null });
   });
 
@@ -169,7 +211,10 @@ describe('facets of a broad match set', () => {
     const where = await whereOf('q=services&type=all&open=false&country=AT');
     const small = { rows: 100, broad: false, large: false, walkSample: false, beyond: false };
     const pass = await facetsWithCount(db, where, small, exactCountLimit + 1, rankWindow);
-    const newest = await queryRows<{ id: string }>(db, sql`select ${tenders.id} as id from ${tenders} where ${where} order by ${tenders.publishDate} desc, ${tenders.id} limit ${rankWindow}`);
+    const newest = await queryRows<{ id: string }>(
+      db,
+      sql`select ${tenders.id} as id from ${tenders} where ${where} order by ${tenders.publishDate} desc, ${tenders.id} limit ${rankWindow}`,
+    );
     expect(newest.length).toBeGreaterThan(pageSize);
     expect(pass.newest).toEqual(newest.map((row) => row.id));
     expect(pass.counted).toBeLessThan(exactCountLimit);
@@ -206,7 +251,10 @@ describe('facets of a broad match set', () => {
       const parsed = parseSearchParams(new URLSearchParams(query));
       if (!parsed.ok) throw new Error(parsed.message);
       const condition = await searchCondition(db, { userId: null }, parsed.search, later);
-      const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from app.tenders where ${condition.where}`);
+      const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from app.tenders where ${condition.where}`,
+      );
       const { rows } = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
       expect(n, query).toBeGreaterThan(500);
       expect(rows / n, query).toBeGreaterThan(0.6);

@@ -34,20 +34,189 @@ interface Fixture {
 
 // Ids are 16 hex digits; the last digits number the fixtures.
 const fixtures: Fixture[] = [
-  { id: 'a000000000000001', title: 'Sanierung der Straße in Graz', country: 'AT', language: 'de', cpv: '45233140', nuts: 'AT221', published: '2026-11-01', deadline: '2026-12-10T10:00:00+01:00', value: 1_200_000, procedure: 'open', nature: 'works', buyer: 'Stadt Graz' },
-  { id: 'a000000000000002', title: 'Reinigungsleistungen für Schulen', country: 'DE', language: 'de', cpv: '90919200', nuts: 'DE212', published: '2026-11-05', deadline: '2026-12-01T12:00:00+01:00', value: 300_000, procedure: 'restricted', nature: 'services', buyer: 'Landeshauptstadt München' },
-  { id: 'a000000000000003', title: 'Stavebné práce na moste v Žiline', country: 'SK', language: 'sk', cpv: '45221111', nuts: 'SK031', published: '2026-11-10', deadline: '2026-12-20T10:00:00+01:00', value: 2_500_000, procedure: 'open', nature: 'works', buyer: 'Mesto Žilina' },
-  { id: 'a000000000000004', title: 'Supply of laptops for schools', country: 'IE', language: 'en', cpv: '30213100', nuts: 'IE061', published: '2026-10-20', deadline: '2026-11-30T12:00:00+00:00', value: 150_000, procedure: 'open', nature: 'supplies', buyer: 'Dublin City Council' },
-  { id: 'a000000000000005', title: 'Road resurfacing and bridge repair', country: 'IE', language: 'en', cpv: '45233142', nuts: 'IE053', published: '2026-11-12', deadline: '2027-01-15T12:00:00+00:00', value: null, procedure: 'open', nature: 'works', buyer: 'Cork County Council' },
-  { id: 'a000000000000006', title: 'Road marking works', country: 'IE', language: 'en', cpv: '45233221', nuts: 'IE053', published: '2026-11-13', deadline: '2027-01-20T12:00:00+00:00', value: 90_000, procedure: 'neg-w-call', nature: 'works', buyer: 'Cork County Council' },
+  {
+    id: 'a000000000000001',
+    title: 'Sanierung der Straße in Graz',
+    country: 'AT',
+    language: 'de',
+    cpv: '45233140',
+    nuts: 'AT221',
+    published: '2026-11-01',
+    deadline: '2026-12-10T10:00:00+01:00',
+    value: 1_200_000,
+    procedure: 'open',
+    nature: 'works',
+    buyer: 'Stadt Graz',
+  },
+  {
+    id: 'a000000000000002',
+    title: 'Reinigungsleistungen für Schulen',
+    country: 'DE',
+    language: 'de',
+    cpv: '90919200',
+    nuts: 'DE212',
+    published: '2026-11-05',
+    deadline: '2026-12-01T12:00:00+01:00',
+    value: 300_000,
+    procedure: 'restricted',
+    nature: 'services',
+    buyer: 'Landeshauptstadt München',
+  },
+  {
+    id: 'a000000000000003',
+    title: 'Stavebné práce na moste v Žiline',
+    country: 'SK',
+    language: 'sk',
+    cpv: '45221111',
+    nuts: 'SK031',
+    published: '2026-11-10',
+    deadline: '2026-12-20T10:00:00+01:00',
+    value: 2_500_000,
+    procedure: 'open',
+    nature: 'works',
+    buyer: 'Mesto Žilina',
+  },
+  {
+    id: 'a000000000000004',
+    title: 'Supply of laptops for schools',
+    country: 'IE',
+    language: 'en',
+    cpv: '30213100',
+    nuts: 'IE061',
+    published: '2026-10-20',
+    deadline: '2026-11-30T12:00:00+00:00',
+    value: 150_000,
+    procedure: 'open',
+    nature: 'supplies',
+    buyer: 'Dublin City Council',
+  },
+  {
+    id: 'a000000000000005',
+    title: 'Road resurfacing and bridge repair',
+    country: 'IE',
+    language: 'en',
+    cpv: '45233142',
+    nuts: 'IE053',
+    published: '2026-11-12',
+    deadline: '2027-01-15T12:00:00+00:00',
+    value: null,
+    procedure: 'open',
+    nature: 'works',
+    buyer: 'Cork County Council',
+  },
+  {
+    id: 'a000000000000006',
+    title: 'Road marking works',
+    country: 'IE',
+    language: 'en',
+    cpv: '45233221',
+    nuts: 'IE053',
+    published: '2026-11-13',
+    deadline: '2027-01-20T12:00:00+00:00',
+    value: 90_000,
+    procedure: 'neg-w-call',
+    nature: 'works',
+    buyer: 'Cork County Council',
+  },
   // Closed: its deadline has passed.
-  { id: 'a000000000000007', title: 'Road lighting maintenance', country: 'IE', language: 'en', cpv: '50232100', nuts: 'IE061', published: '2026-09-01', deadline: '2026-10-01T12:00:00+00:00', value: 400_000, nature: 'services', buyer: 'Dublin City Council' },
-  { id: 'a000000000000008', title: 'Dodávka elektřiny pro školy', country: 'CZ', language: 'cs', cpv: '09310000', nuts: 'CZ064', published: '2026-11-15', deadline: '2026-12-15T10:00:00+01:00', value: 5_000_000, nature: 'supplies', buyer: 'Statutární město Brno' },
-  { id: 'a000000000000009', title: 'Vorinformation: Neubau einer Schule', country: 'AT', language: 'de', cpv: '45214200', nuts: 'AT130', published: '2026-11-18', deadline: null, value: 8_000_000, type: 'planning', nature: 'works', buyer: 'Stadt Wien' },
-  { id: 'a00000000000000a', title: 'Zuschlag: Reinigung von Amtsgebäuden', country: 'AT', language: 'de', cpv: '90911200', nuts: 'AT130', published: '2026-11-19', deadline: null, value: 200_000, type: 'result', status: 'awarded', nature: 'services', buyer: 'Stadt Wien' },
-  { id: 'a00000000000000b', title: 'Sample: Reinigung eines Rathauses', country: 'AT', language: 'de', cpv: '90911200', nuts: 'AT312', published: '2026-11-20', deadline: '2026-12-30T10:00:00+01:00', value: 50_000, nature: 'services', buyer: 'Stadt Linz', sample: true },
-  { id: 'a00000000000000c', title: 'Private: Reinigung der Zentrale', country: 'AT', language: 'de', cpv: '90911200', nuts: 'AT130', published: '2026-11-21', deadline: '2026-12-31T10:00:00+01:00', value: 60_000, nature: 'services', buyer: 'Firma Privat', private: true },
-  { id: 'a00000000000000d', title: 'Fourniture de mobilier scolaire', country: 'FR', language: 'fr', cpv: '39160000', nuts: 'FR101', published: '2026-11-02', deadline: '2026-12-05T12:00:00+01:00', value: 120_000, procedure: 'open', nature: 'supplies', buyer: 'Ville de Paris', description: 'Chaises et tables pour les écoles élémentaires.' },
+  {
+    id: 'a000000000000007',
+    title: 'Road lighting maintenance',
+    country: 'IE',
+    language: 'en',
+    cpv: '50232100',
+    nuts: 'IE061',
+    published: '2026-09-01',
+    deadline: '2026-10-01T12:00:00+00:00',
+    value: 400_000,
+    nature: 'services',
+    buyer: 'Dublin City Council',
+  },
+  {
+    id: 'a000000000000008',
+    title: 'Dodávka elektřiny pro školy',
+    country: 'CZ',
+    language: 'cs',
+    cpv: '09310000',
+    nuts: 'CZ064',
+    published: '2026-11-15',
+    deadline: '2026-12-15T10:00:00+01:00',
+    value: 5_000_000,
+    nature: 'supplies',
+    buyer: 'Statutární město Brno',
+  },
+  {
+    id: 'a000000000000009',
+    title: 'Vorinformation: Neubau einer Schule',
+    country: 'AT',
+    language: 'de',
+    cpv: '45214200',
+    nuts: 'AT130',
+    published: '2026-11-18',
+    deadline: null,
+    value: 8_000_000,
+    type: 'planning',
+    nature: 'works',
+    buyer: 'Stadt Wien',
+  },
+  {
+    id: 'a00000000000000a',
+    title: 'Zuschlag: Reinigung von Amtsgebäuden',
+    country: 'AT',
+    language: 'de',
+    cpv: '90911200',
+    nuts: 'AT130',
+    published: '2026-11-19',
+    deadline: null,
+    value: 200_000,
+    type: 'result',
+    status: 'awarded',
+    nature: 'services',
+    buyer: 'Stadt Wien',
+  },
+  {
+    id: 'a00000000000000b',
+    title: 'Sample: Reinigung eines Rathauses',
+    country: 'AT',
+    language: 'de',
+    cpv: '90911200',
+    nuts: 'AT312',
+    published: '2026-11-20',
+    deadline: '2026-12-30T10:00:00+01:00',
+    value: 50_000,
+    nature: 'services',
+    buyer: 'Stadt Linz',
+    sample: true,
+  },
+  {
+    id: 'a00000000000000c',
+    title: 'Private: Reinigung der Zentrale',
+    country: 'AT',
+    language: 'de',
+    cpv: '90911200',
+    nuts: 'AT130',
+    published: '2026-11-21',
+    deadline: '2026-12-31T10:00:00+01:00',
+    value: 60_000,
+    nature: 'services',
+    buyer: 'Firma Privat',
+    private: true,
+  },
+  {
+    id: 'a00000000000000d',
+    title: 'Fourniture de mobilier scolaire',
+    country: 'FR',
+    language: 'fr',
+    cpv: '39160000',
+    nuts: 'FR101',
+    published: '2026-11-02',
+    deadline: '2026-12-05T12:00:00+01:00',
+    value: 120_000,
+    procedure: 'open',
+    nature: 'supplies',
+    buyer: 'Ville de Paris',
+    description: 'Chaises et tables pour les écoles élémentaires.',
+  },
 ];
 
 function row(f: Fixture): typeof tenders.$inferInsert {
@@ -272,20 +441,33 @@ describe('sorting and paging', () => {
     expect(await ids('sort=deadline')).toEqual([4, 2, 0x0d, 1, 8, 3, 0x0b, 5, 6]);
   });
 
-  it("reads only what a result card shows for the search page: the same tenders, order, total and facets as a full read", async () => {
-    for (const query of ['q=road&sort=relevance', 'type=all&open=false&sort=value', 'q=Reinigung&type=all&open=false&country=AT']) {
+  it('reads only what a result card shows for the search page: the same tenders, order, total and facets as a full read', async () => {
+    for (const query of [
+      'q=road&sort=relevance',
+      'type=all&open=false&sort=value',
+      'q=Reinigung&type=all&open=false&country=AT',
+    ]) {
       const parsed = parseSearchParams(new URLSearchParams(query));
       if (!parsed.ok) throw new Error(parsed.message);
-      const [full, cards] = await Promise.all([searchTenders(db, { userId: null }, parsed.search, now), searchTenders(db, { userId: null }, parsed.search, now, 'card')]);
+      const [full, cards] = await Promise.all([
+        searchTenders(db, { userId: null }, parsed.search, now),
+        searchTenders(db, { userId: null }, parsed.search, now, 'card'),
+      ]);
       expect(cards.items.map((item) => item.id)).toEqual(full.items.map((item) => item.id));
       expect(cards.items.length).toBeGreaterThan(0);
       expect({ total: cards.total, facets: cards.facets }).toEqual({ total: full.total, facets: full.facets });
       for (const item of cards.items) {
         expect(Object.keys(item)).not.toContain('description');
         expect(Object.keys(item)).not.toContain('lotsDetails');
-        expect(item).toMatchObject({ title: expect.any(String), noticeType: expect.any(String), isSample: expect.any(Boolean) });
+        expect(item).toMatchObject({
+          title: expect.any(String),
+          noticeType: expect.any(String),
+          isSample: expect.any(Boolean),
+        });
       }
-      expect(Object.keys(full.items[0]!)).toEqual(expect.arrayContaining(['description', 'lotsDetails', 'url', 'nutsCodes']));
+      expect(Object.keys(full.items[0]!)).toEqual(
+        expect.arrayContaining(['description', 'lotsDetails', 'url', 'nutsCodes']),
+      );
     }
   });
 

@@ -7,27 +7,31 @@ import { cpvCodeCount } from '@/lib/reference';
 
 describe('seeding', () => {
   // Seeds 9,454 codes, 137 notices and 3,000 generated tenders: well over the default timeout on a busy machine.
-  it('loads the CPV codes, the sample notices and the generated tenders once; a second run skips', { timeout: 180_000 }, async () => {
-    const db = await getDb();
-    const first = await runSeeds(db);
-    expect(first).toEqual([
-      { seeder: 'cpv-codes', rows: cpvCodeCount, skipped: false },
-      // 57 real notices, each its own procedure.
-      { seeder: 'ted-real-notices', rows: 57, skipped: false },
-      // 92 examples less 12 skipped (10 broken on purpose, 2 business registrations).
-      { seeder: 'eforms-sdk-examples', rows: 80, skipped: false },
-      { seeder: 'sample-tenders', rows: sampleTenderCount, skipped: false },
-    ]);
-    const [codes] = await db.select({ n: count() }).from(cpvCodes);
-    expect(codes?.n).toBe(cpvCodeCount);
-    const [real] = await db.select({ n: count() }).from(tenders).where(eq(tenders.source, 'ted'));
-    expect(real?.n).toBe(57);
-    const [generated] = await db.select({ n: count() }).from(tenders).where(eq(tenders.source, 'sample'));
-    expect(generated?.n).toBe(sampleTenderCount);
+  it(
+    'loads the CPV codes, the sample notices and the generated tenders once; a second run skips',
+    { timeout: 180_000 },
+    async () => {
+      const db = await getDb();
+      const first = await runSeeds(db);
+      expect(first).toEqual([
+        { seeder: 'cpv-codes', rows: cpvCodeCount, skipped: false },
+        // 57 real notices, each its own procedure.
+        { seeder: 'ted-real-notices', rows: 57, skipped: false },
+        // 92 examples less 12 skipped (10 broken on purpose, 2 business registrations).
+        { seeder: 'eforms-sdk-examples', rows: 80, skipped: false },
+        { seeder: 'sample-tenders', rows: sampleTenderCount, skipped: false },
+      ]);
+      const [codes] = await db.select({ n: count() }).from(cpvCodes);
+      expect(codes?.n).toBe(cpvCodeCount);
+      const [real] = await db.select({ n: count() }).from(tenders).where(eq(tenders.source, 'ted'));
+      expect(real?.n).toBe(57);
+      const [generated] = await db.select({ n: count() }).from(tenders).where(eq(tenders.source, 'sample'));
+      expect(generated?.n).toBe(sampleTenderCount);
 
-    const second = await runSeeds(db);
-    expect(second.every((r) => r.skipped)).toBe(true);
-    const runs = await db.select().from(seedRuns);
-    expect(runs).toHaveLength(4);
-  });
+      const second = await runSeeds(db);
+      expect(second.every((r) => r.skipped)).toBe(true);
+      const runs = await db.select().from(seedRuns);
+      expect(runs).toHaveLength(4);
+    },
+  );
 });

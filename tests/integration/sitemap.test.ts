@@ -57,9 +57,18 @@ beforeAll(async () => {
   await db.insert(profiles).values({ userId: owner });
   const [source] = await db.select().from(tenders).where(eq(tenders.source, 'ted')).limit(1);
   privateId = 'ffff0000000000aa';
-  await db.insert(tenders).values({ ...source!, id: privateId, source: 'user', procedureKey: 'user:sitemap', visibility: 'private', ownerId: owner });
+  await db.insert(tenders).values({
+    ...source!,
+    id: privateId,
+    source: 'user',
+    procedureKey: 'user:sitemap',
+    visibility: 'private',
+    ownerId: owner,
+  });
 
-  const rows = await db.select({ id: tenders.id, isSample: tenders.isSample, visibility: tenders.visibility }).from(tenders);
+  const rows = await db
+    .select({ id: tenders.id, isSample: tenders.isSample, visibility: tenders.visibility })
+    .from(tenders);
   publicIds = rows.filter((r) => r.visibility === 'public' && !r.isSample).map((r) => r.id);
   sampleIds = rows.filter((r) => r.isSample).map((r) => r.id);
 }, 120_000);
@@ -70,7 +79,11 @@ describe('sitemaps', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const index = validateSitemap(await response.text(), siteUrl);
-    expect(index.locs).toEqual([`${siteUrl}/sitemaps/static.xml`, `${siteUrl}/sitemaps/countries.xml`, `${siteUrl}/sitemaps/tenders/0-of-1.xml`]);
+    expect(index.locs).toEqual([
+      `${siteUrl}/sitemaps/static.xml`,
+      `${siteUrl}/sitemaps/countries.xml`,
+      `${siteUrl}/sitemaps/tenders/0-of-1.xml`,
+    ]);
     expect(index.lastmods.every((lastmod) => lastmod !== null)).toBe(true);
   });
 
@@ -86,11 +99,17 @@ describe('sitemaps', () => {
 
   it('list the static pages, blog posts with their dates, and each country with tenders as /tenders?country=XX', async () => {
     const urls = await allListedUrls();
-    expect(urls).toEqual(expect.arrayContaining([siteUrl, `${siteUrl}/pricing`, `${siteUrl}/blog`, `${siteUrl}/privacy-policy`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([siteUrl, `${siteUrl}/pricing`, `${siteUrl}/blog`, `${siteUrl}/privacy-policy`]),
+    );
     expect(urls.some((url) => url.startsWith(`${siteUrl}/blog/`))).toBe(true);
     expect(urls.some((url) => url.includes('/dashboard'))).toBe(false);
-    const countries = (await db.selectDistinct({ code: tenders.countryCode }).from(tenders).where(eq(tenders.source, 'ted'))).map((r) => r.code);
-    expect(urls.filter((url) => url.includes('/tenders?country=')).sort()).toEqual(countries.map((c) => `${siteUrl}/tenders?country=${c}`).sort());
+    const countries = (
+      await db.selectDistinct({ code: tenders.countryCode }).from(tenders).where(eq(tenders.source, 'ted'))
+    ).map((r) => r.code);
+    expect(urls.filter((url) => url.includes('/tenders?country=')).sort()).toEqual(
+      countries.map((c) => `${siteUrl}/tenders?country=${c}`).sort(),
+    );
 
     const staticXml = await (await staticResponse()).text();
     expect(staticXml).toMatch(/<url><loc>[^<]+\/privacy-policy<\/loc><lastmod>\d{4}-\d{2}-\d{2}T00:00:00Z<\/lastmod>/);
@@ -124,7 +143,9 @@ describe('sitemaps', () => {
 describe('the AT edition', () => {
   it('lists only Austrian tenders and the Austrian landing page', async () => {
     const [source] = await db.select().from(tenders).where(eq(tenders.source, 'ted')).limit(1);
-    await db.insert(tenders).values({ ...source!, id: 'eeee0000000000a7', procedureKey: 'at:sitemap', countryCode: 'AT' });
+    await db
+      .insert(tenders)
+      .values({ ...source!, id: 'eeee0000000000a7', procedureKey: 'at:sitemap', countryCode: 'AT' });
     vi.resetModules();
     vi.stubEnv('NEXT_PUBLIC_EDITION', 'at');
     vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://at.example.org');
@@ -135,7 +156,9 @@ describe('the AT edition', () => {
         .where(and(eq(tenders.countryCode, 'AT'), eq(tenders.visibility, 'public'), eq(tenders.isSample, false)));
       expect(austrian.length).toBeLessThan(publicIds.length);
       const urls = await allListedUrlsAt();
-      expect(urls.filter((url) => url.includes('/tenders/')).sort()).toEqual(austrian.map((r) => `https://at.example.org/tenders/${r.id}`).sort());
+      expect(urls.filter((url) => url.includes('/tenders/')).sort()).toEqual(
+        austrian.map((r) => `https://at.example.org/tenders/${r.id}`).sort(),
+      );
       expect(urls).toContain('https://at.example.org/tenders/eeee0000000000a7');
       expect(urls.filter((url) => url.includes('country='))).toEqual(['https://at.example.org/tenders?country=AT']);
     } finally {
@@ -149,7 +172,10 @@ describe('the AT edition', () => {
 /** allListedUrls for a freshly imported module graph (the edition is read when lib/config loads). */
 async function allListedUrlsAt(): Promise<string[]> {
   const sources = await import('@/lib/seo/sitemap-sources');
-  const [countries, chunks] = await Promise.all([sources.countrySitemapUrls(), import('@/lib/tenders/sitemap').then(async (m) => m.planTenderChunks(await getDb()))]);
+  const [countries, chunks] = await Promise.all([
+    sources.countrySitemapUrls(),
+    import('@/lib/tenders/sitemap').then(async (m) => m.planTenderChunks(await getDb())),
+  ]);
   const tenderUrls = (await Promise.all(chunks.map((c) => sources.tenderSitemapUrls(c.index, c.of)))).flat();
   return [...countries, ...tenderUrls].map((u) => u.url);
 }

@@ -88,7 +88,9 @@ describe('TED search', () => {
     const start = ted.requests.length;
     const failure = brief.search(everyNotice(5));
     await expect(failure).rejects.toBeInstanceOf(TedUnavailableError);
-    await expect(failure).rejects.toThrow(`TED is unavailable: ${ted.origin}/v3/notices/search failed 3 times, last with HTTP 500.`);
+    await expect(failure).rejects.toThrow(
+      `TED is unavailable: ${ted.origin}/v3/notices/search failed 3 times, last with HTTP 500.`,
+    );
     expect(searchesSince(start)).toBe(3);
   });
 
@@ -96,7 +98,9 @@ describe('TED search', () => {
     const closed = await startHttpServer();
     await closed.close();
     const nowhere = createTedClient({ baseUrl: closed.origin, retry: { baseDelayMs: 10, maxAttempts: 2 } });
-    await expect(nowhere.search(everyNotice(5))).rejects.toThrow(/failed 2 times, last with fetch failed: .*ECONNREFUSED/);
+    await expect(nowhere.search(everyNotice(5))).rejects.toThrow(
+      /failed 2 times, last with fetch failed: .*ECONNREFUSED/,
+    );
   });
 });
 

@@ -77,11 +77,20 @@ describe('npm run ingest -- --ted', { timeout: 120_000 }, () => {
 
   it("imports every notice of the edition's buyers, updating the ECB rates first", async () => {
     const { stdout } = await ingest(['--ted']);
-    const inScope = ted.notices.filter((n) => featuredIso3.has(n.buyerCountry)).map((n) => n.publicationNumber).sort();
+    const inScope = ted.notices
+      .filter((n) => featuredIso3.has(n.buyerCountry))
+      .map((n) => n.publicationNumber)
+      .sort();
     expect(stdout).toContain("running app's embedded database");
-    expect(stdout).toContain('Exchange rates: 3 new or corrected ECB quote(s) from eurofxref-hist.xml, newest 2025-01-27');
+    expect(stdout).toContain(
+      'Exchange rates: 3 new or corrected ECB quote(s) from eurofxref-hist.xml, newest 2025-01-27',
+    );
     expect(stdout).toContain('Syncing TED notices of buyers in SK, IE, CZ, RO, DE, AT');
-    expect(stdout).toMatch(new RegExp(`${inScope.length} notice\\(s\\) in .*: ${inScope.length} imported, 0 updated, 0 unchanged, 0 skipped, 0 failed\\.`));
+    expect(stdout).toMatch(
+      new RegExp(
+        `${inScope.length} notice\\(s\\) in .*: ${inScope.length} imported, 0 updated, 0 unchanged, 0 skipped, 0 failed\\.`,
+      ),
+    );
     expect(stdout).toMatch(/Cursor ted:eu: \d{4}-\d{2}-\d{2} \(\d+-\d{4}\)\./);
     expect(await storedNumbers()).toEqual(inScope);
   });
@@ -89,13 +98,19 @@ describe('npm run ingest -- --ted', { timeout: 120_000 }, () => {
   it('a second run imports nothing new', async () => {
     const before = await storedNumbers();
     const { stdout } = await ingest(['--ted']);
-    expect(stdout).toContain('Exchange rates: 0 new or corrected ECB quote(s) from eurofxref-hist.xml, newest 2025-01-27; euro values of 0 tender(s) recomputed.');
+    expect(stdout).toContain(
+      'Exchange rates: 0 new or corrected ECB quote(s) from eurofxref-hist.xml, newest 2025-01-27; euro values of 0 tender(s) recomputed.',
+    );
     expect(stdout).toMatch(/: 0 imported, 0 updated, \d+ unchanged, 0 skipped, 0 failed\./);
     expect(await storedNumbers()).toEqual(before);
   });
 
   it('a 429 then 200 succeeds, and --country brings in every other served notice', async () => {
-    const others = [...new Set(ted.notices.filter((n) => !featuredIso3.has(n.buyerCountry)).map((n) => iso2ByIso3.get(n.buyerCountry)!))];
+    const others = [
+      ...new Set(
+        ted.notices.filter((n) => !featuredIso3.has(n.buyerCountry)).map((n) => iso2ByIso3.get(n.buyerCountry)!),
+      ),
+    ];
     ted.fail('search', { status: 429, retryAfter: 1 });
     const searches = ted.requests.filter((r) => r.startsWith('POST')).length;
     const { stdout } = await ingest(['--ted', '--no-rates', '--country', others.join(',')]);
@@ -110,7 +125,9 @@ describe('npm run ingest -- --ted', { timeout: 120_000 }, () => {
     const { stdout } = await ingest(['--ted', '--no-rates', '--country', 'AT', '--since', '2026-11-01']);
     expect(stdout).toContain('Syncing TED notices of buyers in AT published since 2026-11-01; cursor ted:AT.');
     expect(stdout).toContain('0 notice(s) in');
-    expect(ted.searches.at(-1)).toMatchObject({ query: 'buyer-country IN (AUT) AND publication-date >= 20261101 SORT BY publication-date ASC' });
+    expect(ted.searches.at(-1)).toMatchObject({
+      query: 'buyer-country IN (AUT) AND publication-date >= 20261101 SORT BY publication-date ASC',
+    });
   });
 
   it('exits with 2 and says why on bad usage', async () => {
@@ -122,7 +139,10 @@ describe('npm run ingest -- --ted', { timeout: 120_000 }, () => {
       code: 2,
       stderr: expect.stringContaining('--since expects a date as YYYY-MM-DD, got "yesterday".'),
     });
-    await expect(ingest(['--since', '2026-11-01'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--since goes with --ted.') });
+    await expect(ingest(['--since', '2026-11-01'])).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--since goes with --ted.'),
+    });
   });
 });
 

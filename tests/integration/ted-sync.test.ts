@@ -31,7 +31,8 @@ async function storedNumbers(): Promise<string[]> {
   return rows.map((r) => r.number!).sort();
 }
 
-const byDate = (a: ServedNotice, b: ServedNotice) => a.publicationDate.slice(0, 10).localeCompare(b.publicationDate.slice(0, 10));
+const byDate = (a: ServedNotice, b: ServedNotice) =>
+  a.publicationDate.slice(0, 10).localeCompare(b.publicationDate.slice(0, 10));
 
 beforeAll(async () => {
   db = await getDb();
@@ -60,7 +61,9 @@ describe('the sync scope', () => {
   });
 
   it('an unknown country code is refused with the codes it expects', () => {
-    expect(() => countryScope(['XX'])).toThrow(new TedScopeError('Unknown country code XX: use ISO 3166-1 alpha-2 codes such as AT or DE.'));
+    expect(() => countryScope(['XX'])).toThrow(
+      new TedScopeError('Unknown country code XX: use ISO 3166-1 alpha-2 codes such as AT or DE.'),
+    );
   });
 });
 
@@ -69,11 +72,22 @@ describe('syncing from TED', () => {
     const scope = allServedCountries();
     const progress: number[] = [];
     const summary = await syncTed(db, { client, scope, pageSize: 20, onResult: (_, done) => progress.push(done) });
-    expect(summary).toMatchObject({ imported: 57, updated: 0, unchanged: 0, skipped: 0, failed: 0, since: null, error: null });
+    expect(summary).toMatchObject({
+      imported: 57,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      failed: 0,
+      since: null,
+      error: null,
+    });
     expect(progress).toEqual(Array.from({ length: 57 }, (_, i) => i + 1));
     expect(await storedNumbers()).toEqual(ted.notices.map((n) => n.publicationNumber).sort());
     const newest = [...ted.notices].sort(byDate).at(-1)!;
-    expect(summary.cursor).toEqual({ publicationDate: newest.publicationDate.slice(0, 10), publicationNumber: newest.publicationNumber });
+    expect(summary.cursor).toEqual({
+      publicationDate: newest.publicationDate.slice(0, 10),
+      publicationNumber: newest.publicationNumber,
+    });
     const [stored] = await db.select().from(ingestCursors).where(eq(ingestCursors.name, scope.cursorName));
     expect(stored!.cursor).toEqual(summary.cursor);
   });
@@ -84,7 +98,10 @@ describe('syncing from TED', () => {
     const summary = await syncTed(db, { client, scope: allServedCountries(), pageSize: 20 });
     expect(summary).toMatchObject({ imported: 0, updated: 0, skipped: 0, failed: 0, error: null, since: '2025-07-09' });
     expect(summary.unchanged).toBeGreaterThan(0);
-    expect(ted.searches[searches]).toMatchObject({ scope: 'ALL', query: expect.stringContaining('publication-date >= 20250709') });
+    expect(ted.searches[searches]).toMatchObject({
+      scope: 'ALL',
+      query: expect.stringContaining('publication-date >= 20250709'),
+    });
     expect(ted.requests.slice(requests).filter((r) => r.startsWith('GET'))).toEqual([]);
   });
 
@@ -93,7 +110,11 @@ describe('syncing from TED', () => {
       rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !drop.includes(key))));
     const snapshot = async () => ({
       tenders: columns(await db.select().from(tenders).orderBy(asc(tenders.id)), ['createdAt', 'updatedAt']),
-      notices: columns(await db.select().from(tenderNotices).orderBy(asc(tenderNotices.noticeId)), ['id', 'origin', 'importedAt']),
+      notices: columns(await db.select().from(tenderNotices).orderBy(asc(tenderNotices.noticeId)), [
+        'id',
+        'origin',
+        'importedAt',
+      ]),
     });
     const fromApi = await snapshot();
     expect(fromApi.tenders).toHaveLength(57);
@@ -132,7 +153,10 @@ describe('syncing from TED', () => {
   it('a country scope imports only that country and keeps its own cursor', async () => {
     await emptyDatabase();
     const summary = await syncTed(db, { client, scope: countryScope(['AT']) });
-    const austrian = ted.notices.filter((n) => n.buyerCountry === 'AUT').map((n) => n.publicationNumber).sort();
+    const austrian = ted.notices
+      .filter((n) => n.buyerCountry === 'AUT')
+      .map((n) => n.publicationNumber)
+      .sort();
     expect(summary.imported).toBe(austrian.length);
     expect(await storedNumbers()).toEqual(austrian);
     const cursors = await db.select({ name: ingestCursors.name }).from(ingestCursors);

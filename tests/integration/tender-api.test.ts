@@ -23,15 +23,16 @@ let privateId = '';
 /** GET /api/tenders/{id} as Next runs it, optionally with a signed-in user's session cookie. */
 async function get(id: string, session?: Session) {
   const { GET } = await import('@/app/api/tenders/[id]/route');
-  const headers: Record<string, string> = session
-    ? { cookie: `${cookieName}=${sessionCookieValue(session)}` }
-    : {};
+  const headers: Record<string, string> = session ? { cookie: `${cookieName}=${sessionCookieValue(session)}` } : {};
   const request = new Request(`http://localhost/api/tenders/${encodeURIComponent(id)}`, { headers });
   return runInRequestScope(request, () => GET(request, { params: Promise.resolve({ id }) }));
 }
 
 async function idOf(publicationNumber: string) {
-  const [row] = await db.select({ id: tenderNotices.tenderId }).from(tenderNotices).where(eq(tenderNotices.publicationNumber, publicationNumber));
+  const [row] = await db
+    .select({ id: tenderNotices.tenderId })
+    .from(tenderNotices)
+    .where(eq(tenderNotices.publicationNumber, publicationNumber));
   return row!.id;
 }
 
@@ -40,14 +41,25 @@ beforeAll(async () => {
   ({ authCookieName: cookieName } = await import('@/lib/auth/cookies'));
   db = await getDb();
   await importFiles(db, await expandInputs(['lib/ingest/samples/ted-real-notices']));
-  [owner, stranger] = [await signUpSession(env.http.origin, 'tenders'), await signUpSession(env.http.origin, 'tenders')];
+  [owner, stranger] = [
+    await signUpSession(env.http.origin, 'tenders'),
+    await signUpSession(env.http.origin, 'tenders'),
+  ];
   // A private tender, as a user would add one: a copy of a real one under another id, owned by `owner`.
-  await db.insert(profiles).values([{ userId: owner.user.id }, { userId: stranger.user.id }]).onConflictDoNothing();
+  await db
+    .insert(profiles)
+    .values([{ userId: owner.user.id }, { userId: stranger.user.id }])
+    .onConflictDoNothing();
   const source = await findTender(db, { userId: null }, await idOf('622691-2023'));
   privateId = 'ffff000000000001';
-  await db
-    .insert(tenders)
-    .values({ ...source!, id: privateId, source: 'user', procedureKey: 'user:1', visibility: 'private', ownerId: owner.user.id });
+  await db.insert(tenders).values({
+    ...source!,
+    id: privateId,
+    source: 'user',
+    procedureKey: 'user:1',
+    visibility: 'private',
+    ownerId: owner.user.id,
+  });
 });
 
 afterAll(async () => {
@@ -63,10 +75,25 @@ describe('GET /api/tenders/{id}', () => {
     const body = await response.json();
     expect(Object.keys(body)).toEqual(
       expect.arrayContaining([
-        'url', 'country_code', 'language_code', 'title', 'description', 'cpv_code', 'publish_date', 'deadline_date',
-        'contracting_authority_name', 'contracting_authority_address', 'contracting_authority_email', 'subdivision_into_lots',
-        'lots_details', 'estimate_euro_value', 'estimate_native_value', 'estimate_native_value_currency', 'summary_description',
-        'notices', 'awards',
+        'url',
+        'country_code',
+        'language_code',
+        'title',
+        'description',
+        'cpv_code',
+        'publish_date',
+        'deadline_date',
+        'contracting_authority_name',
+        'contracting_authority_address',
+        'contracting_authority_email',
+        'subdivision_into_lots',
+        'lots_details',
+        'estimate_euro_value',
+        'estimate_native_value',
+        'estimate_native_value_currency',
+        'summary_description',
+        'notices',
+        'awards',
       ]),
     );
     expect(body).toMatchObject({
@@ -86,8 +113,15 @@ describe('GET /api/tenders/{id}', () => {
       is_sample: false,
     });
     expect(body.lots_details).toHaveLength(2);
-    expect(body.notices).toEqual([expect.objectContaining({ publication_number: '468740-2024', notice_type: 'result' })]);
-    expect(body.awards[1]).toMatchObject({ lot_id: 'LOT-0002', winner_name: 'PAREDES CSE SAS', value: 14934.65, tenders_received: 7 });
+    expect(body.notices).toEqual([
+      expect.objectContaining({ publication_number: '468740-2024', notice_type: 'result' }),
+    ]);
+    expect(body.awards[1]).toMatchObject({
+      lot_id: 'LOT-0002',
+      winner_name: 'PAREDES CSE SAS',
+      value: 14934.65,
+      tenders_received: 7,
+    });
     expect(body).not.toHaveProperty('search_vector');
   });
 
@@ -104,7 +138,9 @@ describe('GET /api/tenders/{id}', () => {
     for (const id of ['0123456789abcdef', '999999-2024']) {
       const response = await get(id);
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ error: { code: 'tender_not_found', message: expect.stringContaining(id) } });
+      expect(await response.json()).toMatchObject({
+        error: { code: 'tender_not_found', message: expect.stringContaining(id) },
+      });
     }
   });
 
@@ -130,9 +166,18 @@ describe('GET /api/tenders/{id}', () => {
   });
 
   it('filters sample data only when asked to', async () => {
-    await db.update(tenders).set({ isSample: true }).where(eq(tenders.id, await idOf('650618-2023')));
-    const all = await db.select({ id: tenders.id }).from(tenders).where(visibleTenders({ userId: null }));
-    const real = await db.select({ id: tenders.id }).from(tenders).where(visibleTenders({ userId: null }, { includeSamples: false }));
+    await db
+      .update(tenders)
+      .set({ isSample: true })
+      .where(eq(tenders.id, await idOf('650618-2023')));
+    const all = await db
+      .select({ id: tenders.id })
+      .from(tenders)
+      .where(visibleTenders({ userId: null }));
+    const real = await db
+      .select({ id: tenders.id })
+      .from(tenders)
+      .where(visibleTenders({ userId: null }, { includeSamples: false }));
     expect(all.length - real.length).toBe(1);
     expect(all).toHaveLength(57);
     expect(await findTenderIdByPublicationNumber(db, { userId: null }, '650618-2023')).not.toBeNull();
@@ -144,6 +189,7 @@ describe('tender references in URLs', () => {
     expect(parseTenderRef('0123456789abcdef')).toEqual({ kind: 'id', id: '0123456789abcdef' });
     expect(parseTenderRef('612681-2024')).toEqual({ kind: 'publication-number', publicationNumber: '612681-2024' });
     expect(parseTenderRef('00612681-2024')).toEqual({ kind: 'publication-number', publicationNumber: '612681-2024' });
-    for (const bad of ['', '0123456789ABCDEF0', 'abc', '612681-24', '%E0%A4%A', 'bad%20id!', '612681-2024x']) expect(parseTenderRef(bad)).toBeNull();
+    for (const bad of ['', '0123456789ABCDEF0', 'abc', '612681-24', '%E0%A4%A', 'bad%20id!', '612681-2024x'])
+      expect(parseTenderRef(bad)).toBeNull();
   });
 });

@@ -25,9 +25,7 @@ let privateId = '';
 
 /** Runs `work` as inside a request of `session`'s browser (or a signed-out one). */
 async function asRequest<T>(session: Session | null, work: () => Promise<T>): Promise<T> {
-  const headers: Record<string, string> = session
-    ? { cookie: `${cookieName}=${sessionCookieValue(session)}` }
-    : {};
+  const headers: Record<string, string> = session ? { cookie: `${cookieName}=${sessionCookieValue(session)}` } : {};
   let result: T | undefined;
   await runInRequestScope(new Request('http://localhost/tenders', { headers }), async () => {
     result = await work();
@@ -45,7 +43,10 @@ async function setSaved(session: Session | null, tenderId: string, saved: string
 }
 
 async function idOf(publicationNumber: string) {
-  const [row] = await db.select({ id: tenderNotices.tenderId }).from(tenderNotices).where(eq(tenderNotices.publicationNumber, publicationNumber));
+  const [row] = await db
+    .select({ id: tenderNotices.tenderId })
+    .from(tenderNotices)
+    .where(eq(tenderNotices.publicationNumber, publicationNumber));
   return row!.id;
 }
 
@@ -61,11 +62,21 @@ beforeAll(async () => {
   await importFiles(db, await expandInputs(['lib/ingest/samples/ted-real-notices']));
   await importFiles(db, await expandInputs(['lib/ingest/samples/eforms-sdk-examples']), { drafts: true });
   [owner, stranger] = [await signUpSession(env.http.origin, 'detail'), await signUpSession(env.http.origin, 'detail')];
-  await db.insert(profiles).values([{ userId: owner.user.id }, { userId: stranger.user.id }]).onConflictDoNothing();
+  await db
+    .insert(profiles)
+    .values([{ userId: owner.user.id }, { userId: stranger.user.id }])
+    .onConflictDoNothing();
   // A private tender, as a user adds one: a copy of a real one, same country and CPV, owned by `owner`.
   const source = await findTender(db, { userId: null }, await idOf('622691-2023'));
   privateId = 'ffff000000000002';
-  await db.insert(tenders).values({ ...source!, id: privateId, source: 'user', procedureKey: 'user:detail', visibility: 'private', ownerId: owner.user.id });
+  await db.insert(tenders).values({
+    ...source!,
+    id: privateId,
+    source: 'user',
+    procedureKey: 'user:detail',
+    visibility: 'private',
+    ownerId: owner.user.id,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -89,11 +100,20 @@ describe('saving a tender', () => {
 
   it('refuses signed-out visitors, malformed input, and tenders the user cannot see', async () => {
     const id = await idOf('622691-2023');
-    expect(await setSaved(null, id, 'true')).toMatchObject({ ok: false, error: 'Your session has ended. Sign in again to continue.' });
-    expect(await setSaved(owner, 'not-an-id', 'true')).toMatchObject({ ok: false, fieldErrors: { tenderId: ['Not a tender id.'] } });
+    expect(await setSaved(null, id, 'true')).toMatchObject({
+      ok: false,
+      error: 'Your session has ended. Sign in again to continue.',
+    });
+    expect(await setSaved(owner, 'not-an-id', 'true')).toMatchObject({
+      ok: false,
+      fieldErrors: { tenderId: ['Not a tender id.'] },
+    });
     expect(await setSaved(owner, id, 'maybe')).toMatchObject({ ok: false, fieldErrors: { saved: expect.any(Array) } });
     expect(await setSaved(stranger, privateId, 'true')).toEqual({ ok: false, error: 'This tender no longer exists.' });
-    expect(await setSaved(stranger, '0123456789abcdef', 'true')).toEqual({ ok: false, error: 'This tender no longer exists.' });
+    expect(await setSaved(stranger, '0123456789abcdef', 'true')).toEqual({
+      ok: false,
+      error: 'This tender no longer exists.',
+    });
     expect(await db.select().from(savedTenders).where(eq(savedTenders.userId, stranger.user.id))).toEqual([]);
   });
 
@@ -125,7 +145,9 @@ describe('the tender page data', () => {
   });
 
   it('shows what a change notice changed: the new deadline against the old', async () => {
-    const id = await idByTitle('Term Contract for a Planned Programme of In-service Inspection and Testing of Electrical Equipment');
+    const id = await idByTitle(
+      'Term Contract for a Planned Programme of In-service Inspection and Testing of Electrical Equipment',
+    );
     const tender = (await findTender(db, { userId: null }, id))!;
     const { history } = await loadTenderPageDetails(tender, { userId: null });
     expect(history.map((h) => h.notice.noticeType)).toEqual(['change', 'competition']);
@@ -137,17 +159,26 @@ describe('the tender page data', () => {
 
   it('gives a single-notice tender a history of one first notice', async () => {
     const id = await idOf('468740-2024');
-    const { history, awards } = await loadTenderPageDetails((await findTender(db, { userId: null }, id))!, { userId: null });
-    expect(history).toEqual([expect.objectContaining({ changes: null, notice: expect.objectContaining({ publicationNumber: '468740-2024' }) })]);
+    const { history, awards } = await loadTenderPageDetails((await findTender(db, { userId: null }, id))!, {
+      userId: null,
+    });
+    expect(history).toEqual([
+      expect.objectContaining({ changes: null, notice: expect.objectContaining({ publicationNumber: '468740-2024' }) }),
+    ]);
     expect(awards.length).toBeGreaterThan(0);
   });
 
   it('switches the notice text to another of its languages, and ignores languages it does not have', async () => {
     // A Belgian notice published in French and Dutch.
-    const tender = (await db.select().from(tenders).where(eq(tenders.source, 'ted'))).find((t) => Object.keys(t.titles).length > 1)!;
+    const tender = (await db.select().from(tenders).where(eq(tenders.source, 'ted'))).find(
+      (t) => Object.keys(t.titles).length > 1,
+    )!;
     const other = Object.keys(tender.titles).find((code) => code !== tender.languageCode)!;
     expect(noticeInLanguage(tender, other)).toMatchObject({ lang: other, title: tender.titles[other] });
-    expect(noticeInLanguage(tender, 'xx')).toMatchObject({ lang: tender.languageCode, title: tender.titles[tender.languageCode] ?? tender.title });
+    expect(noticeInLanguage(tender, 'xx')).toMatchObject({
+      lang: tender.languageCode,
+      title: tender.titles[tender.languageCode] ?? tender.title,
+    });
     expect(noticeInLanguage(tender, ['de', 'fr']).lang).toBe(tender.languageCode);
     expect(noticeInLanguage(tender, undefined).languages[0]).toBe(tender.languageCode);
   });
@@ -159,27 +190,38 @@ describe('metadata and structured data', () => {
     const description = tenderMetaDescription(tender);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(tender.description!.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
-    expect(tenderMetaDescription({ description: null, contractingAuthorityName: 'Stadt Wien', countryCode: 'AT' })).toBe('Public tender by Stadt Wien, Austria.');
+    expect(
+      tenderMetaDescription({ description: null, contractingAuthorityName: 'Stadt Wien', countryCode: 'AT' }),
+    ).toBe('Public tender by Stadt Wien, Austria.');
   });
 
   it('gives the page a canonical URL and Open Graph, and keeps sample tenders out of indexes', async () => {
     const { generateMetadata } = await import('@/app/(workspace)/tenders/[tenderId]/page');
     const id = await idOf('622691-2023');
-    const real = await asRequest(null, () => generateMetadata({ params: Promise.resolve({ tenderId: id }), searchParams: Promise.resolve({}) }));
+    const real = await asRequest(null, () =>
+      generateMetadata({ params: Promise.resolve({ tenderId: id }), searchParams: Promise.resolve({}) }),
+    );
     expect(real).toMatchObject({
       alternates: { canonical: `https://tenderscope.eu/tenders/${id}` },
       openGraph: { url: `https://tenderscope.eu/tenders/${id}`, type: 'website' },
     });
     expect(real.robots).toBeUndefined();
 
-    const sampleId = await idByTitle('Term Contract for a Planned Programme of In-service Inspection and Testing of Electrical Equipment');
-    const sample = await asRequest(null, () => generateMetadata({ params: Promise.resolve({ tenderId: sampleId }), searchParams: Promise.resolve({}) }));
+    const sampleId = await idByTitle(
+      'Term Contract for a Planned Programme of In-service Inspection and Testing of Electrical Equipment',
+    );
+    const sample = await asRequest(null, () =>
+      generateMetadata({ params: Promise.resolve({ tenderId: sampleId }), searchParams: Promise.resolve({}) }),
+    );
     expect(sample.robots).toEqual({ index: false, follow: true });
   });
 
   it('writes JSON-LD naming the buyer, the deadline and the value, that cannot close its script tag', async () => {
     const tender = (await findTender(db, { userId: null }, await idOf('468740-2024')))!;
-    const data = tenderJsonLd({ ...tender, title: 'A </script><script>alert(1)</script> title' }, 'https://tenderscope.eu/tenders/x');
+    const data = tenderJsonLd(
+      { ...tender, title: 'A </script><script>alert(1)</script> title' },
+      'https://tenderscope.eu/tenders/x',
+    );
     const [demand, buyer] = data['@graph'];
     expect(demand).toMatchObject({
       '@type': 'Demand',
@@ -187,8 +229,15 @@ describe('metadata and structured data', () => {
       priceSpecification: [{ '@type': 'PriceSpecification', price: 650000, priceCurrency: 'EUR' }],
       eligibleRegion: expect.arrayContaining([expect.objectContaining({ '@type': 'Country', identifier: 'FR' })]),
     });
-    expect(buyer).toMatchObject({ '@type': 'Organization', name: 'Ville de Bourgoin-Jallieu', seeks: { '@id': 'https://tenderscope.eu/tenders/x#demand' } });
-    const withDeadline = tenderJsonLd({ ...tender, deadlineDate: new Date('2026-12-01T11:00:00Z') }, 'https://tenderscope.eu/tenders/x');
+    expect(buyer).toMatchObject({
+      '@type': 'Organization',
+      name: 'Ville de Bourgoin-Jallieu',
+      seeks: { '@id': 'https://tenderscope.eu/tenders/x#demand' },
+    });
+    const withDeadline = tenderJsonLd(
+      { ...tender, deadlineDate: new Date('2026-12-01T11:00:00Z') },
+      'https://tenderscope.eu/tenders/x',
+    );
     expect(withDeadline['@graph'][0]).toMatchObject({ validThrough: '2026-12-01T11:00:00.000Z' });
     const json = serializeJsonLd(data);
     expect(json).not.toContain('</script>');
@@ -201,8 +250,12 @@ describe('metadata and structured data', () => {
     vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://at.example.org');
     try {
       const { tenderCanonicalUrl } = await import('@/lib/tenders/seo');
-      expect(tenderCanonicalUrl({ id: '0123456789abcdef', countryCode: 'AT' })).toBe('https://at.example.org/tenders/0123456789abcdef');
-      expect(tenderCanonicalUrl({ id: '0123456789abcdef', countryCode: 'DE' })).toBe('https://tenderscope.eu/tenders/0123456789abcdef');
+      expect(tenderCanonicalUrl({ id: '0123456789abcdef', countryCode: 'AT' })).toBe(
+        'https://at.example.org/tenders/0123456789abcdef',
+      );
+      expect(tenderCanonicalUrl({ id: '0123456789abcdef', countryCode: 'DE' })).toBe(
+        'https://tenderscope.eu/tenders/0123456789abcdef',
+      );
     } finally {
       vi.unstubAllEnvs();
       vi.resetModules();

@@ -7,7 +7,13 @@ import { closeExpiredTenders } from '@/lib/tenders/maintenance';
 import { parseSearchParams, searchTenders } from '@/lib/tenders/search';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const ids = { future: 'c000000000000001', past: 'c000000000000002', planning: 'c000000000000003', awarded: 'c000000000000004', atNoon: 'c000000000000005' };
+const ids = {
+  future: 'c000000000000001',
+  past: 'c000000000000002',
+  planning: 'c000000000000003',
+  awarded: 'c000000000000004',
+  atNoon: 'c000000000000005',
+};
 let db: Database;
 
 function call(id: string, overrides: Partial<typeof tenders.$inferInsert>): typeof tenders.$inferInsert {
@@ -28,24 +34,32 @@ function call(id: string, overrides: Partial<typeof tenders.$inferInsert>): type
 }
 
 async function statuses(): Promise<Record<string, string>> {
-  const rows = await db.select({ id: tenders.id, status: tenders.status }).from(tenders).where(inArray(tenders.id, Object.values(ids)));
+  const rows = await db
+    .select({ id: tenders.id, status: tenders.status })
+    .from(tenders)
+    .where(inArray(tenders.id, Object.values(ids)));
   return Object.fromEntries(rows.map((row) => [row.id, row.status]));
 }
 
 beforeAll(async () => {
   db = await getDb();
-  await db.insert(tenders).values([
-    call(ids.future, { deadlineDate: new Date('2026-12-01T10:00:00Z') }),
-    call(ids.past, { deadlineDate: new Date('2026-11-20T10:00:00Z') }),
-    call(ids.planning, { noticeType: 'planning', deadlineDate: null }),
-    call(ids.awarded, { noticeType: 'result', status: 'awarded', deadlineDate: new Date('2026-10-01T10:00:00Z') }),
-    call(ids.atNoon, { deadlineDate: now }),
-  ]);
+  await db
+    .insert(tenders)
+    .values([
+      call(ids.future, { deadlineDate: new Date('2026-12-01T10:00:00Z') }),
+      call(ids.past, { deadlineDate: new Date('2026-11-20T10:00:00Z') }),
+      call(ids.planning, { noticeType: 'planning', deadlineDate: null }),
+      call(ids.awarded, { noticeType: 'result', status: 'awarded', deadlineDate: new Date('2026-10-01T10:00:00Z') }),
+      call(ids.atNoon, { deadlineDate: now }),
+    ]);
 });
 
 describe('closing expired calls', () => {
   it('closes open calls whose deadline has passed (a deadline of exactly now included), and nothing else', async () => {
-    const [before] = await queryRows<{ updated: string }>(db, sql`select max(updated_at)::text as updated from app.tenders`);
+    const [before] = await queryRows<{ updated: string }>(
+      db,
+      sql`select max(updated_at)::text as updated from app.tenders`,
+    );
     expect(await closeExpiredTenders(db, now)).toBe(2);
     expect(await statuses()).toEqual({
       [ids.future]: 'open',
@@ -55,7 +69,10 @@ describe('closing expired calls', () => {
       [ids.atNoon]: 'closed',
     });
     // The content did not change, so neither does its lastmod.
-    const [after] = await queryRows<{ updated: string }>(db, sql`select max(updated_at)::text as updated from app.tenders`);
+    const [after] = await queryRows<{ updated: string }>(
+      db,
+      sql`select max(updated_at)::text as updated from app.tenders`,
+    );
     expect(after?.updated).toBe(before?.updated);
   });
 

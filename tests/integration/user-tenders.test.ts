@@ -64,7 +64,9 @@ function redirectedId(result: unknown): string {
 }
 
 async function addTender(user: User, word: string, overrides: Record<string, string> = {}): Promise<string> {
-  return redirectedId(await callAction(env.http.origin, user.jar, actions.createTenderAction, formFor(word, overrides)));
+  return redirectedId(
+    await callAction(env.http.origin, user.jar, actions.createTenderAction, formFor(word, overrides)),
+  );
 }
 
 async function row(id: string) {
@@ -151,14 +153,23 @@ describe('adding a tender', () => {
     expect(tender!.estimateRateDate).toBe(euro.rateDate);
     // The trigger chose the language's search configuration and wrote the document.
     const [search] = await db
-      .select({ config: sql<string>`${tenders.searchConfig}::text`, expected: sql<string>`app.search_config_for(${tenders.languageCode})::text`, hasVector: sql<boolean>`${tenders.searchVector} is not null` })
+      .select({
+        config: sql<string>`${tenders.searchConfig}::text`,
+        expected: sql<string>`app.search_config_for(${tenders.languageCode})::text`,
+        hasVector: sql<boolean>`${tenders.searchVector} is not null`,
+      })
       .from(tenders)
       .where(eq(tenders.id, id));
     expect(search).toEqual({ config: 'german', expected: 'german', hasVector: true });
   });
 
   it('gives each tender its own stable id and keeps every chosen CPV code, the first as the main one', async () => {
-    const values = tenderFormSchema.parse({ ...formFor('Hietzing'), cpvCodes: ['71311000', '45233140-2', '71311000'], publishDate: '', estimateValue: '' });
+    const values = tenderFormSchema.parse({
+      ...formFor('Hietzing'),
+      cpvCodes: ['71311000', '45233140-2', '71311000'],
+      publishDate: '',
+      estimateValue: '',
+    });
     const now = new Date('2026-11-20T10:00:00Z');
     const first = await createUserTender(db, owner.id, values, now);
     const second = await createUserTender(db, owner.id, values, now);
@@ -169,7 +180,18 @@ describe('adding a tender', () => {
     expect(await row(first.data.id)).toMatchObject({
       cpvCode: '71311000',
       additionalCpvCodes: ['45233140'],
-      cpvTree: ['45000000', '45200000', '45230000', '45233000', '45233100', '45233140', '71000000', '71300000', '71310000', '71311000'],
+      cpvTree: [
+        '45000000',
+        '45200000',
+        '45230000',
+        '45233000',
+        '45233100',
+        '45233140',
+        '71000000',
+        '71300000',
+        '71310000',
+        '71311000',
+      ],
       // No publication date given: the day it was added. No value: no estimate at all.
       publishDate: '2026-11-20',
       estimateNativeValue: null,
@@ -213,12 +235,21 @@ describe('adding a tender', () => {
         deadlineDate: ['Deadline must be after publication date'],
       },
     });
-    expect(await callAction(env.http.origin, owner.jar, actions.createTenderAction, formFor('x', { publishDate: '5.11.2026' }))).toMatchObject({
+    expect(
+      await callAction(
+        env.http.origin,
+        owner.jar,
+        actions.createTenderAction,
+        formFor('x', { publishDate: '5.11.2026' }),
+      ),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { publishDate: ['Invalid date format'] },
     });
     // Well formed, but not in the CPV vocabulary: only the server can tell.
-    expect(await callAction(env.http.origin, owner.jar, actions.createTenderAction, formFor('x', { cpvCodes: '99999999' }))).toMatchObject({
+    expect(
+      await callAction(env.http.origin, owner.jar, actions.createTenderAction, formFor('x', { cpvCodes: '99999999' })),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { cpvCodes: ['Unknown CPV code: 99999999'] },
     });
@@ -227,7 +258,9 @@ describe('adding a tender', () => {
 
   it('refuses a visitor without a session and writes nothing', async () => {
     const before = await db.$count(tenders);
-    expect(await callAction(env.http.origin, new CookieJar(), actions.createTenderAction, formFor('Anonymous'))).toEqual({
+    expect(
+      await callAction(env.http.origin, new CookieJar(), actions.createTenderAction, formFor('Anonymous')),
+    ).toEqual({
       ok: false,
       error: signInRequiredMessage,
     });
@@ -281,7 +314,12 @@ describe('editing and deleting', () => {
     expect(saved).toEqual({ ...formFor('Simmering'), cpvCodes: ['45233140'], isSubdividedIntoLots: true });
 
     const update = actions.updateTenderAction.bind(null, id);
-    const changed = { ...formFor('Liesing'), estimateValue: '150000', estimateValueCurrency: 'EUR', isSubdividedIntoLots: '' };
+    const changed = {
+      ...formFor('Liesing'),
+      estimateValue: '150000',
+      estimateValueCurrency: 'EUR',
+      isSubdividedIntoLots: '',
+    };
     expect(await callAction(env.http.origin, owner.jar, update, changed)).toEqual({ redirectedTo: `/tenders/${id}` });
     expect(await row(id)).toMatchObject({
       title: 'Sanierung der Gemeindestraßen Liesing',
@@ -308,7 +346,10 @@ describe('editing and deleting', () => {
       ok: false,
       fieldErrors: { title: ['Title is required'] },
     });
-    expect(await callAction(env.http.origin, new CookieJar(), update, formFor('Hijacked'))).toEqual({ ok: false, error: signInRequiredMessage });
+    expect(await callAction(env.http.origin, new CookieJar(), update, formFor('Hijacked'))).toEqual({
+      ok: false,
+      error: signInRequiredMessage,
+    });
     expect((await row(id))!.title).toBe('Sanierung der Gemeindestraßen Donaustadt');
   });
 
@@ -316,7 +357,10 @@ describe('editing and deleting', () => {
     const id = await addTender(owner, 'Favoriten');
     const remove = actions.deleteTenderAction.bind(null, id);
     expect(await callAction(env.http.origin, stranger.jar, remove)).toMatchObject({ ok: false, code: 'not_found' });
-    expect(await callAction(env.http.origin, new CookieJar(), remove)).toEqual({ ok: false, error: signInRequiredMessage });
+    expect(await callAction(env.http.origin, new CookieJar(), remove)).toEqual({
+      ok: false,
+      error: signInRequiredMessage,
+    });
     expect(await row(id)).not.toBeNull();
     expect(await callAction(env.http.origin, owner.jar, remove)).toEqual({ redirectedTo: '/tenders' });
     expect(await row(id)).toBeNull();

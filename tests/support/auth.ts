@@ -27,7 +27,10 @@ export async function startAuthEnvironment(env: Record<string, string> = {}): Pr
     PUT: route.PUT,
     DELETE: route.DELETE,
   };
-  http.route('/auth/v1', (request) => handlers[request.method]?.(request) ?? Promise.resolve(new Response(null, { status: 405 })));
+  http.route(
+    '/auth/v1',
+    (request) => handlers[request.method]?.(request) ?? Promise.resolve(new Response(null, { status: 405 })),
+  );
   return {
     http,
     mailbox,
@@ -41,9 +44,17 @@ export async function startAuthEnvironment(env: Record<string, string> = {}): Pr
 export { developmentPublishableKey, developmentSecretKey } from '@/lib/config/env-schema';
 
 /** A supabase-js client as a browser or script would use it, with its session in memory. */
-export function authClient(baseUrl: string, options: { flowType?: 'pkce' | 'implicit'; key?: string } = {}): SupabaseClient {
+export function authClient(
+  baseUrl: string,
+  options: { flowType?: 'pkce' | 'implicit'; key?: string } = {},
+): SupabaseClient {
   return createClient(baseUrl, options.key ?? developmentPublishableKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: options.flowType ?? 'implicit' },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: options.flowType ?? 'implicit',
+    },
   });
 }
 
@@ -56,7 +67,10 @@ export function uniqueEmail(label: string): string {
 
 /** A new account, signed up through supabase-js on the auth server at `origin`, and its session. */
 export async function signUpSession(origin: string, label: string): Promise<Session> {
-  const { data, error } = await authClient(origin).auth.signUp({ email: uniqueEmail(label), password: 'correct horse battery' });
+  const { data, error } = await authClient(origin).auth.signUp({
+    email: uniqueEmail(label),
+    password: 'correct horse battery',
+  });
   if (error || !data.session) throw error ?? new Error('no session');
   return data.session;
 }

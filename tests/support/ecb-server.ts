@@ -18,7 +18,9 @@ export function ecbXml(rows: readonly RateRow[]): string {
   const days = [...rows]
     .sort((a, b) => b.date.localeCompare(a.date))
     .map((row) => {
-      const rates = Object.entries(row.rates).map(([currency, rate]) => `\t\t\t<Cube currency='${currency}' rate='${rate}'/>`);
+      const rates = Object.entries(row.rates).map(
+        ([currency, rate]) => `\t\t\t<Cube currency='${currency}' rate='${rate}'/>`,
+      );
       return `\t\t<Cube time='${row.date}'>\n${rates.join('\n')}\n\t\t</Cube>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -41,7 +43,11 @@ function daysBefore(date: string, days: number): string {
 /** Serves `rows` as the ECB would: the newest day daily, the last 90 days, and all of them as history. */
 export async function startEcbServer(rows: readonly RateRow[]): Promise<EcbStandIn> {
   const server = await startHttpServer();
-  const newest = rows.map((row) => row.date).sort().at(-1) ?? '1999-01-04';
+  const newest =
+    rows
+      .map((row) => row.date)
+      .sort()
+      .at(-1) ?? '1999-01-04';
   const files: Record<string, readonly RateRow[]> = {
     'eurofxref-daily.xml': rows.filter((row) => row.date === newest),
     'eurofxref-hist-90d.xml': rows.filter((row) => row.date > daysBefore(newest, 90)),

@@ -25,7 +25,11 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(`${origin}${req.url ?? '/'}`, { method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  return new Request(`${origin}${req.url ?? '/'}`, {
+    method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {

@@ -16,7 +16,8 @@ const storage = new AsyncLocalStorage<Scope>();
 
 function current(): Scope {
   const scope = storage.getStore();
-  if (!scope) throw new Error('cookies()/headers() called outside a request scope (see tests/support/next-request-scope.ts).');
+  if (!scope)
+    throw new Error('cookies()/headers() called outside a request scope (see tests/support/next-request-scope.ts).');
   return scope;
 }
 

@@ -27,7 +27,8 @@ function checkLoc(loc: string, origin: string): void {
 }
 
 function checkLastmod(value: string): void {
-  if (!w3cDatetime.test(value) || Number.isNaN(Date.parse(value))) throw new Error(`<lastmod> is not a W3C Datetime: ${value}`);
+  if (!w3cDatetime.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`<lastmod> is not a W3C Datetime: ${value}`);
 }
 
 /** Parses and validates one sitemap or sitemap index; throws with the first violation. */
@@ -42,10 +43,12 @@ export function validateSitemap(xml: string, origin: string): ParsedSitemap {
   const lastmods: (string | null)[] = [];
 
   parser.on('opentag', (tag) => {
-    if (tag.uri !== sitemapNamespace) throw new Error(`<${tag.name}> is not in the sitemap namespace (${tag.uri || 'none'})`);
+    if (tag.uri !== sitemapNamespace)
+      throw new Error(`<${tag.name}> is not in the sitemap namespace (${tag.uri || 'none'})`);
     const depth = stack.length;
     if (depth === 0) {
-      if (tag.local !== 'urlset' && tag.local !== 'sitemapindex') throw new Error(`Root element <${tag.local}>, expected <urlset> or <sitemapindex>`);
+      if (tag.local !== 'urlset' && tag.local !== 'sitemapindex')
+        throw new Error(`Root element <${tag.local}>, expected <urlset> or <sitemapindex>`);
       kind = tag.local;
     } else if (depth === 1) {
       const expected = kind === 'urlset' ? 'url' : 'sitemap';
@@ -65,7 +68,8 @@ export function validateSitemap(xml: string, origin: string): ParsedSitemap {
     text = '';
   });
   parser.on('text', (value) => {
-    if (stack.length <= 2 && value.trim() !== '') throw new Error(`Text outside a leaf element: ${value.trim().slice(0, 40)}`);
+    if (stack.length <= 2 && value.trim() !== '')
+      throw new Error(`Text outside a leaf element: ${value.trim().slice(0, 40)}`);
     text += value;
   });
   parser.on('closetag', (tag) => {
@@ -80,7 +84,7 @@ export function validateSitemap(xml: string, origin: string): ParsedSitemap {
         lastmods.push(value);
       } else if (tag.local === 'changefreq' && !changeFrequencies.has(value)) {
         throw new Error(`<changefreq> ${value} is not one of ${[...changeFrequencies].join(', ')}`);
-      } else if (tag.local === 'priority' && !(/^(0(\.\d+)?|1(\.0+)?)$/.test(value))) {
+      } else if (tag.local === 'priority' && !/^(0(\.\d+)?|1(\.0+)?)$/.test(value)) {
         throw new Error(`<priority> ${value} is not between 0.0 and 1.0`);
       }
     } else if (stack.length === 1) {

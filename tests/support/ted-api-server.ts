@@ -119,7 +119,12 @@ function syntaxError(token: Token | undefined, query: string): QueryProblem {
 function fieldOf(token: Token | undefined, query: string): string {
   if (!token || !/^[a-z][a-z0-9-]*$/i.test(token.text)) throw syntaxError(token, query);
   if (!queryFields.has(token.text)) {
-    const location = { beginLine: 1, beginColumn: token.column, endLine: 1, endColumn: token.column + token.text.length - 1 };
+    const location = {
+      beginLine: 1,
+      beginColumn: token.column,
+      endLine: 1,
+      endColumn: token.column + token.text.length - 1,
+    };
     throw new QueryProblem(
       badRequest(`Unknown field '${token.text}'`, { type: 'QUERY_UNKNOWN_FIELD', location, fieldName: token.text }),
     );
@@ -173,7 +178,8 @@ function parseQuery(query: string): Query {
       continue;
     }
     const value = next();
-    if (!operator || !['>=', '<=', '=', '>', '<'].includes(operator.text) || !value) throw syntaxError(operator ?? value, query);
+    if (!operator || !['>=', '<=', '=', '>', '<'].includes(operator.text) || !value)
+      throw syntaxError(operator ?? value, query);
     const wanted = field === 'publication-number' ? publicationKey(value.text) : value.text;
     const compare = (notice: ServedNotice) => valueOf(notice, field).localeCompare(wanted);
     const tests: Record<string, (order: number) => boolean> = {
@@ -261,7 +267,10 @@ export async function startTedApiServer(dir = realNoticesDir): Promise<TedApiSta
     // Every notice served counts as active; LATEST is the newest publication day.
     let matching = notices.filter((notice) => query.conditions.every((test) => test(notice)));
     if (body.scope === 'LATEST') {
-      const newest = notices.map((n) => valueOf(n, 'publication-date')).sort().at(-1);
+      const newest = notices
+        .map((n) => valueOf(n, 'publication-date'))
+        .sort()
+        .at(-1);
       matching = matching.filter((notice) => valueOf(notice, 'publication-date') === newest);
     }
     if (query.sort) {
@@ -273,7 +282,8 @@ export async function startTedApiServer(dir = realNoticesDir): Promise<TedApiSta
     let offset = 0;
     if (body.paginationMode === 'ITERATION' && body.iterationNextToken !== undefined) {
       const token = tokens.get(String(body.iterationNextToken));
-      if (!token || token.search !== searchKey) return badRequest('Invalid iteration token', { type: 'INVALID_ITERATION_TOKEN' });
+      if (!token || token.search !== searchKey)
+        return badRequest('Invalid iteration token', { type: 'INVALID_ITERATION_TOKEN' });
       if (token.expired) return badRequest('The iteration token has expired', { type: 'EXPIRED_ITERATION_TOKEN' });
       offset = token.offset;
     } else if (body.paginationMode !== 'ITERATION') {

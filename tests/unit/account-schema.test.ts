@@ -1,7 +1,13 @@
 // The account forms' shared schemas, the weak-password message, and the redirect allow list.
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { deleteAccountSchema, newPasswordSchema, profileSchema, publicProfileSchema, signUpSchema } from '@/lib/account/schema';
+import {
+  deleteAccountSchema,
+  newPasswordSchema,
+  profileSchema,
+  publicProfileSchema,
+  signUpSchema,
+} from '@/lib/account/schema';
 import { resolveRedirectTo } from '@/lib/auth/embedded/redirects';
 import type { EmbeddedAuthSettings } from '@/lib/auth/embedded/settings';
 import { authFailure } from '@/lib/account/session';
@@ -16,23 +22,47 @@ describe('account schemas', () => {
       userName: 'Your name is required',
       companyName: 'Company name is required',
     });
-    expect(profileSchema.parse({ userName: ' Ada ', companyName: 'AE' })).toEqual({ userName: 'Ada', companyName: 'AE', companyIndustry: '', jobTitle: '' });
+    expect(profileSchema.parse({ userName: ' Ada ', companyName: 'AE' })).toEqual({
+      userName: 'Ada',
+      companyName: 'AE',
+      companyIndustry: '',
+      jobTitle: '',
+    });
   });
 
   it('accept empty public fields, refuse malformed email, phone and website, and read checkboxes from forms and react-hook-form', () => {
-    expect(publicProfileSchema.parse({})).toMatchObject({ enabled: false, listedAsSubcontractor: false, publicWebsite: '' });
+    expect(publicProfileSchema.parse({})).toMatchObject({
+      enabled: false,
+      listedAsSubcontractor: false,
+      publicWebsite: '',
+    });
     expect(publicProfileSchema.parse({ enabled: 'on', listedAsSubcontractor: true }).enabled).toBe(true);
-    expect(Object.keys(errorsOf(publicProfileSchema.safeParse({ publicEmail: 'a@', publicPhoneNumber: '12', publicWebsite: 'javascript:alert(1)' })))).toEqual([
-      'publicEmail',
-      'publicPhoneNumber',
-      'publicWebsite',
-    ]);
-    expect(publicProfileSchema.safeParse({ publicPhoneNumber: '+43 (1) 234-5678', publicWebsite: 'https://example.at/about' }).success).toBe(true);
+    expect(
+      Object.keys(
+        errorsOf(
+          publicProfileSchema.safeParse({
+            publicEmail: 'a@',
+            publicPhoneNumber: '12',
+            publicWebsite: 'javascript:alert(1)',
+          }),
+        ),
+      ),
+    ).toEqual(['publicEmail', 'publicPhoneNumber', 'publicWebsite']);
+    expect(
+      publicProfileSchema.safeParse({
+        publicPhoneNumber: '+43 (1) 234-5678',
+        publicWebsite: 'https://example.at/about',
+      }).success,
+    ).toBe(true);
   });
 
   it('check passwords: minimum length, and that both entries match', () => {
-    expect(errorsOf(signUpSchema.safeParse({ email: 'a@example.com', password: '12345' }))).toEqual({ password: 'Password should be at least 6 characters' });
-    expect(errorsOf(newPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' }))).toEqual({ confirmPassword: 'The passwords do not match' });
+    expect(errorsOf(signUpSchema.safeParse({ email: 'a@example.com', password: '12345' }))).toEqual({
+      password: 'Password should be at least 6 characters',
+    });
+    expect(errorsOf(newPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' }))).toEqual({
+      confirmPassword: 'The passwords do not match',
+    });
   });
 
   it('ask for the typed confirmation before deleting an account', () => {
@@ -43,7 +73,9 @@ describe('account schemas', () => {
 
 describe('authFailure', () => {
   it('lists the reasons of a weak password on the password field', () => {
-    const result = authFailure(new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length', 'pwned']));
+    const result = authFailure(
+      new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length', 'pwned']),
+    );
     expect(result).toMatchObject({ ok: false, code: 'weak_password' });
     if (result.ok) throw new Error('unexpected');
     expect(result.fieldErrors?.password).toEqual([
@@ -54,7 +86,9 @@ describe('authFailure', () => {
   });
 
   it('uses the catalogue message for invalid credentials and hides server failures', () => {
-    expect(authFailure(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))).toMatchObject({ error: 'Invalid login credentials' });
+    expect(authFailure(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))).toMatchObject({
+      error: 'Invalid login credentials',
+    });
     const failed = authFailure(new AuthApiError('database exploded', 500, 'unexpected_failure'));
     expect(failed).toMatchObject({ ok: false });
     expect(JSON.stringify(failed)).not.toContain('exploded');
@@ -69,7 +103,9 @@ describe('AUTH_REDIRECT_ORIGINS', () => {
   } as EmbeddedAuthSettings;
 
   it('lets email links return to an allowed extra origin, and nowhere else', () => {
-    expect(resolveRedirectTo('http://127.0.0.1:3100/auth/callback?next=%2Fx', settings)).toBe('http://127.0.0.1:3100/auth/callback?next=%2Fx');
+    expect(resolveRedirectTo('http://127.0.0.1:3100/auth/callback?next=%2Fx', settings)).toBe(
+      'http://127.0.0.1:3100/auth/callback?next=%2Fx',
+    );
     expect(resolveRedirectTo('http://127.0.0.1:3101/auth/callback', settings)).toBe('https://tenderscope.eu');
     expect(resolveRedirectTo('https://evil.example/auth/callback', settings)).toBe('https://tenderscope.eu');
   });

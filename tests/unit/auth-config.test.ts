@@ -44,20 +44,29 @@ describe('auth environment variables', () => {
   });
 
   it('accepts a private ES256 JWK as AUTH_SIGNING_KEY and never echoes a rejected one', () => {
-    expect(parseEnv(serverEnvSchema, { AUTH_SIGNING_KEY: JSON.stringify(signingKey) }).AUTH_SIGNING_KEY).toEqual(signingKey);
+    expect(parseEnv(serverEnvSchema, { AUTH_SIGNING_KEY: JSON.stringify(signingKey) }).AUTH_SIGNING_KEY).toEqual(
+      signingKey,
+    );
     expect(parseEnv(serverEnvSchema, {}).AUTH_SIGNING_KEY).toBeUndefined();
     const secret = JSON.stringify({ ...signingKey, crv: 'P-384' });
     const error = configError(() => parseEnv(serverEnvSchema, { AUTH_SIGNING_KEY: secret }));
     expect(error.message).toContain('AUTH_SIGNING_KEY');
     expect(error.message).not.toContain(signingKey.d);
-    expect(configError(() => parseEnv(serverEnvSchema, { SUPABASE_SECRET_KEY: '', AUTH_SIGNING_KEY: 'not json' })).message).not.toContain('not json');
+    expect(
+      configError(() => parseEnv(serverEnvSchema, { SUPABASE_SECRET_KEY: '', AUTH_SIGNING_KEY: 'not json' })).message,
+    ).not.toContain('not json');
   });
 
   it('reads the legacy anon key when no publishable key is set, and requires a key with a hosted Supabase URL', () => {
-    const legacy = parseEnv(publicEnvSchema, { NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon' });
+    const legacy = parseEnv(publicEnvSchema, {
+      NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
+    });
     expect(buildSettingsFrom(legacy).supabasePublishableKey).toBe('anon');
     const error = configError(() => parseEnv(publicEnvSchema, { NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co' }));
-    expect(error.message).toContain('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: required when NEXT_PUBLIC_SUPABASE_URL is set');
+    expect(error.message).toContain(
+      'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: required when NEXT_PUBLIC_SUPABASE_URL is set',
+    );
   });
 });
 
@@ -67,19 +76,33 @@ describe('the embedded server in production', () => {
   it('refuses the development keys and a missing signing key on a public site URL, naming each', () => {
     const problems = productionRefusals({ nodeEnv: 'production', siteUrl: 'https://tenderscope.eu', ...defaults });
     expect(problems).toHaveLength(3);
-    expect(problems.join('\n')).toMatch(/NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY[^]*SUPABASE_SECRET_KEY[^]*AUTH_SIGNING_KEY/);
+    expect(problems.join('\n')).toMatch(
+      /NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY[^]*SUPABASE_SECRET_KEY[^]*AUTH_SIGNING_KEY/,
+    );
   });
 
   it('runs with keys of its own in production, and on the development keys locally', () => {
     expect(
-      productionRefusals({ nodeEnv: 'production', siteUrl: 'https://tenderscope.eu', publishableKey: 'pk', secretKey: 'sk', signingKey }),
+      productionRefusals({
+        nodeEnv: 'production',
+        siteUrl: 'https://tenderscope.eu',
+        publishableKey: 'pk',
+        secretKey: 'sk',
+        signingKey,
+      }),
     ).toEqual([]);
     expect(productionRefusals({ nodeEnv: 'production', siteUrl: 'http://127.0.0.1:3100', ...defaults })).toEqual([]);
     expect(productionRefusals({ nodeEnv: 'development', siteUrl: 'https://tenderscope.eu', ...defaults })).toEqual([]);
   });
 
   it('knows loopback URLs', () => {
-    for (const url of ['http://localhost:3000', 'http://127.0.0.1', 'http://127.1.2.3:80', 'http://[::1]:3000', 'http://app.localhost']) {
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1',
+      'http://127.1.2.3:80',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ]) {
       expect(isLoopbackUrl(url), url).toBe(true);
     }
     for (const url of ['https://tenderscope.eu', 'http://localhost.evil.example', 'http://10.0.0.1', 'not a url']) {

@@ -24,7 +24,11 @@ describe('password rules', () => {
 
   it('calls fewer than 6 characters weak, with the reason "length"', () => {
     const error = authError(() => checkNewPassword('abcde'));
-    expect(error).toMatchObject({ status: 422, code: 'weak_password', extra: { weak_password: { reasons: ['length'] } } });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      extra: { weak_password: { reasons: ['length'] } },
+    });
     // Characters, not bytes: five emoji are still five characters.
     expect(authError(() => checkNewPassword('😀😀😀😀😀')).code).toBe('weak_password');
   });
@@ -78,12 +82,21 @@ describe('redirect_to', () => {
   const dev = { ...settings, allowLoopbackRedirects: true };
 
   it('keeps URLs on the site origin and resolves site paths', () => {
-    expect(resolveRedirectTo('https://tenderscope.eu/auth/callback?next=/x', settings)).toBe('https://tenderscope.eu/auth/callback?next=/x');
+    expect(resolveRedirectTo('https://tenderscope.eu/auth/callback?next=/x', settings)).toBe(
+      'https://tenderscope.eu/auth/callback?next=/x',
+    );
     expect(resolveRedirectTo('/auth/callback', settings)).toBe('https://tenderscope.eu/auth/callback');
   });
 
   it('falls back to the site URL for other origins, schemes, credentials and protocol-relative paths', () => {
-    for (const target of ['https://evil.example/x', 'https://tenderscope.eu.evil.example/', 'javascript:alert(1)', 'https://user:pw@tenderscope.eu/', '//evil.example', 'http://localhost:3000/auth/callback']) {
+    for (const target of [
+      'https://evil.example/x',
+      'https://tenderscope.eu.evil.example/',
+      'javascript:alert(1)',
+      'https://user:pw@tenderscope.eu/',
+      '//evil.example',
+      'http://localhost:3000/auth/callback',
+    ]) {
       expect(resolveRedirectTo(target, settings), target).toBe('https://tenderscope.eu');
     }
     expect(resolveRedirectTo(null, settings)).toBe('https://tenderscope.eu');
@@ -91,11 +104,17 @@ describe('redirect_to', () => {
 
   it('allows loopback origins in development, and uses an allowed fallback before the site URL', () => {
     expect(resolveRedirectTo('http://localhost:3000/auth/callback', dev)).toBe('http://localhost:3000/auth/callback');
-    expect(resolveRedirectTo('https://evil.example', settings, 'https://tenderscope.eu/saved')).toBe('https://tenderscope.eu/saved');
+    expect(resolveRedirectTo('https://evil.example', settings, 'https://tenderscope.eu/saved')).toBe(
+      'https://tenderscope.eu/saved',
+    );
   });
 
   it('puts codes in the query and implicit-flow tokens in the fragment', () => {
-    expect(withQuery('https://tenderscope.eu/cb?next=/x', { code: 'abc' })).toBe('https://tenderscope.eu/cb?next=%2Fx&code=abc');
-    expect(withFragment('https://tenderscope.eu/cb', { access_token: 't', type: 'signup' })).toBe('https://tenderscope.eu/cb#access_token=t&type=signup');
+    expect(withQuery('https://tenderscope.eu/cb?next=/x', { code: 'abc' })).toBe(
+      'https://tenderscope.eu/cb?next=%2Fx&code=abc',
+    );
+    expect(withFragment('https://tenderscope.eu/cb', { access_token: 't', type: 'signup' })).toBe(
+      'https://tenderscope.eu/cb#access_token=t&type=signup',
+    );
   });
 });

@@ -47,7 +47,16 @@ describe('isGuardedPath', () => {
   });
 
   it('leaves the public pages, the tender detail page and the login and callback routes open by default', () => {
-    for (const path of ['/', '/tenders', '/tenders/1', '/pricing', '/blog/a/b', '/login', '/auth/callback', '/dashboards']) {
+    for (const path of [
+      '/',
+      '/tenders',
+      '/tenders/1',
+      '/pricing',
+      '/blog/a/b',
+      '/login',
+      '/auth/callback',
+      '/dashboards',
+    ]) {
       expect(isGuardedPath(path, defaults), path).toBe(false);
     }
   });
@@ -79,6 +88,12 @@ describe('carriesSession', () => {
     expect(carriesSession([{ name: 'theme' }, { name: `${authCookieName}.1` }])).toBe(true);
     expect(carriesSession([])).toBe(false);
     // The PKCE verifier and the remembered path come before a session exists; look-alike names are not it.
-    expect(carriesSession([{ name: `${authCookieName}-code-verifier` }, { name: redirectPathCookieName }, { name: `${authCookieName}x` }])).toBe(false);
+    expect(
+      carriesSession([
+        { name: `${authCookieName}-code-verifier` },
+        { name: redirectPathCookieName },
+        { name: `${authCookieName}x` },
+      ]),
+    ).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 // The host figures the benches print beside their own: busy and stolen shares, processor time per request, and
 // the host at rest (CPU pressure, thread wake-ups) beside the Lighthouse scores.
 import { describe, expect, it } from 'vitest';
-import { describeCpu, describeHostAtRest, probeWakeLatency, readCpuPressure, sampleCpu } from '@/scripts/bench-support/host';
+import {
+  describeCpu,
+  describeHostAtRest,
+  probeWakeLatency,
+  readCpuPressure,
+  sampleCpu,
+} from '@/scripts/bench-support/host';
 
 describe('host CPU figures', () => {
   it('turns two /proc/stat samples into busy and stolen shares and the processor time of a request', () => {
@@ -32,7 +38,8 @@ describe('the host at rest, printed by the Lighthouse bench', () => {
   const idle = { before: { busy: 1_000, steal: 0, total: 5_000 }, after: { busy: 1_020, steal: 0, total: 5_600 } };
 
   it('reads the "some" line of /proc/pressure/cpu, and nothing from a kernel without it', () => {
-    const psi = 'some avg10=14.37 avg60=24.16 avg300=31.96 total=9233795985\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n';
+    const psi =
+      'some avg10=14.37 avg60=24.16 avg300=31.96 total=9233795985\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n';
     expect(readCpuPressure(() => psi)).toEqual({ avg10: 14.37, avg60: 24.16 });
     expect(readCpuPressure(() => 'full avg10=0.00 avg60=0.00 avg300=0.00 total=0\n')).toBeNull();
     expect(
@@ -44,16 +51,22 @@ describe('the host at rest, printed by the Lighthouse bench', () => {
 
   it('describes a quiet host without a warning', () => {
     const line = describeHostAtRest({ ...idle, pressure: { avg10: 1, avg60: 2 }, wake: quietWake });
-    expect(line).toMatch(/processors 3% busy with the bench idle, 0\.0% stolen; CPU pressure 2% .*; thread wake-up round trip 20 µs median, 80 µs p99, 400 µs max$/);
+    expect(line).toMatch(
+      /processors 3% busy with the bench idle, 0\.0% stolen; CPU pressure 2% .*; thread wake-up round trip 20 µs median, 80 µs p99, 400 µs max$/,
+    );
     expect(line).not.toContain('WARNING');
   });
 
   it('warns when other work keeps the processors busy or threads wake late, and says which', () => {
     const busy = { before: idle.before, after: { busy: 1_400, steal: 0, total: 5_600 } };
-    expect(describeHostAtRest({ ...busy, pressure: null, wake: quietWake })).toMatch(/67% busy .*WARNING: other work keeps the processors busy on this host/);
+    expect(describeHostAtRest({ ...busy, pressure: null, wake: quietWake })).toMatch(
+      /67% busy .*WARNING: other work keeps the processors busy on this host/,
+    );
     const late = describeHostAtRest({ ...idle, pressure: null, wake: { medianUs: 42, p99Us: 4_650, maxUs: 10_026 } });
     expect(late).toMatch(/42 µs median, 4\.7 ms p99, 10\.0 ms max\. WARNING: threads wake late on this host/);
-    expect(describeHostAtRest({ before: null, after: null, pressure: null, wake: quietWake })).toBe('thread wake-up round trip 20 µs median, 80 µs p99, 400 µs max');
+    expect(describeHostAtRest({ before: null, after: null, pressure: null, wake: quietWake })).toBe(
+      'thread wake-up round trip 20 µs median, 80 µs p99, 400 µs max',
+    );
   });
 
   it('measures thread wake-ups on this host', async () => {

@@ -27,7 +27,9 @@ function node(path: string, resourceType: string, transferSize: number, startSec
     fromDiskCache: false,
     serverResponseTime: 10,
   };
-  return new Lantern.Graph.NetworkNode(request as unknown as ConstructorParameters<typeof Lantern.Graph.NetworkNode>[0]);
+  return new Lantern.Graph.NetworkNode(
+    request as unknown as ConstructorParameters<typeof Lantern.Graph.NetworkNode>[0],
+  );
 }
 
 /** Lighthouse's mobile defaults (150 ms round trips, 1.6 Mbit/s); the observed throughput is not used. */

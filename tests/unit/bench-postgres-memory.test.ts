@@ -10,7 +10,8 @@ import {
   type PostgresMemory,
 } from '@/scripts/bench-support/postgres-memory';
 
-const backendStatus = (hugetlbKb: number) => `Name:\tpostgres\nState:\tS (sleeping)\nVmRSS:\t   11104 kB\nHugetlbPages:\t${String(hugetlbKb).padStart(9)} kB\n`;
+const backendStatus = (hugetlbKb: number) =>
+  `Name:\tpostgres\nState:\tS (sleeping)\nVmRSS:\t   11104 kB\nHugetlbPages:\t${String(hugetlbKb).padStart(9)} kB\n`;
 
 describe('whether a backend maps huge pages', () => {
   it('reads the HugetlbPages line of a Postgres backend', () => {
@@ -42,19 +43,32 @@ describe('which servers are on this host', () => {
 });
 
 describe('the printed line', () => {
-  const memory: PostgresMemory = { sharedBuffers: '8GB', hugePages: 'try', tendersBytes: 5.5 * 1024 ** 3, hugePagesInUse: true };
+  const memory: PostgresMemory = {
+    sharedBuffers: '8GB',
+    hugePages: 'try',
+    tendersBytes: 5.5 * 1024 ** 3,
+    hugePagesInUse: true,
+  };
 
   it('names the buffers beside the data and says huge pages are in use', () => {
-    expect(describePostgresMemory(memory)).toBe('shared_buffers 8GB for 5.5 GB of tenders (table and indexes); huge pages in use');
+    expect(describePostgresMemory(memory)).toBe(
+      'shared_buffers 8GB for 5.5 GB of tenders (table and indexes); huge pages in use',
+    );
   });
 
   it('warns when they are not, whether seen from here or switched off', () => {
-    expect(describePostgresMemory({ ...memory, hugePagesInUse: false })).toMatch(/huge pages NOT in use \(huge_pages = try\): each new connection/);
-    expect(describePostgresMemory({ ...memory, hugePages: 'off', hugePagesInUse: null })).toMatch(/huge pages NOT in use \(huge_pages = off\)/);
+    expect(describePostgresMemory({ ...memory, hugePagesInUse: false })).toMatch(
+      /huge pages NOT in use \(huge_pages = try\): each new connection/,
+    );
+    expect(describePostgresMemory({ ...memory, hugePages: 'off', hugePagesInUse: null })).toMatch(
+      /huge pages NOT in use \(huge_pages = off\)/,
+    );
   });
 
   it('says when it cannot tell', () => {
-    expect(describePostgresMemory({ ...memory, hugePagesInUse: null })).toMatch(/huge_pages = try \(whether they are in use cannot be read from this host\)$/);
+    expect(describePostgresMemory({ ...memory, hugePagesInUse: null })).toMatch(
+      /huge_pages = try \(whether they are in use cannot be read from this host\)$/,
+    );
   });
 });
 

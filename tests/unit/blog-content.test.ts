@@ -38,7 +38,10 @@ describe('published blog posts', () => {
     for (const post of posts) {
       for (const [, query] of post.body.matchAll(/\]\(\/tenders\?([^)\s]+)\)/g)) {
         const keys = [...new URLSearchParams(query).keys()];
-        expect(keys.every((key) => ['q', 'country', 'cpv'].includes(key)), `${post.slug}: ${query}`).toBe(true);
+        expect(
+          keys.every((key) => ['q', 'country', 'cpv'].includes(key)),
+          `${post.slug}: ${query}`,
+        ).toBe(true);
       }
     }
   });

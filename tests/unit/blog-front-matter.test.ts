@@ -93,7 +93,10 @@ describe('blog front matter', () => {
 
   it('rejects a cover image that does not exist under public/', async () => {
     const message = await loadError({
-      'cover.md': post({ ...validFrontMatter, cover: '{ src: /blog/missing.webp, alt: A map, width: 1200, height: 630 }' }),
+      'cover.md': post({
+        ...validFrontMatter,
+        cover: '{ src: /blog/missing.webp, alt: A map, width: 1200, height: 630 }',
+      }),
     });
     expect(message).toContain('field "cover.src": no file public/blog/missing.webp');
   });

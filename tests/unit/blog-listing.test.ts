@@ -34,7 +34,9 @@ function fakePost(slug: string, date: string, tags: string[]): BlogPost {
 }
 
 describe('blog list', () => {
-  const posts = Array.from({ length: 12 }, (_, i) => fakePost(`p${i}`, `2026-10-${String(20 - i).padStart(2, '0')}`, ['a']));
+  const posts = Array.from({ length: 12 }, (_, i) =>
+    fakePost(`p${i}`, `2026-10-${String(20 - i).padStart(2, '0')}`, ['a']),
+  );
 
   it('pages posts five at a time and refuses pages past the end', () => {
     expect(POSTS_PER_PAGE).toBe(5);
@@ -95,7 +97,12 @@ describe('feed, sitemap and structured data', () => {
   it('lists every post in an Atom feed with escaped text', async () => {
     const posts = await listPosts();
     const tricky = { ...fakePost('guides/x', '2026-10-01', ['a']), title: 'Tenders & "bids" <2026>' };
-    const xml = atomFeed([...posts, tricky], { siteUrl: 'https://tenderscope.eu', title: 'Blog', subtitle: 'Guides', author: 'Team' });
+    const xml = atomFeed([...posts, tricky], {
+      siteUrl: 'https://tenderscope.eu',
+      title: 'Blog',
+      subtitle: 'Guides',
+      author: 'Team',
+    });
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
     for (const post of posts) expect(xml).toContain(`<id>https://tenderscope.eu/blog/${post.slug}</id>`);
     expect(xml).toContain('<title>Tenders &amp; &quot;bids&quot; &lt;2026&gt;</title>');
@@ -111,7 +118,10 @@ describe('feed, sitemap and structured data', () => {
   });
 
   it('describes a post as a schema.org BlogPosting that cannot close its script tag', () => {
-    const post = { ...fakePost('guides/cpv', '2026-10-01', ['cpv']), title: 'A </script><script>alert(1)</script> title' };
+    const post = {
+      ...fakePost('guides/cpv', '2026-10-01', ['cpv']),
+      title: 'A </script><script>alert(1)</script> title',
+    };
     const data = blogPostingJsonLd(post);
     expect(data).toMatchObject({
       '@type': 'BlogPosting',

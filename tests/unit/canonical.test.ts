@@ -3,7 +3,9 @@ import { canonicalPath, canonicalUrl } from '@/lib/seo/canonical';
 
 describe('canonical URLs', () => {
   it('keeps only whitelisted parameters of /tenders, sorted', () => {
-    expect(canonicalPath('/tenders', new URLSearchParams('zeta=1&page=2&country=AT'))).toBe('/tenders?country=AT&page=2');
+    expect(canonicalPath('/tenders', new URLSearchParams('zeta=1&page=2&country=AT'))).toBe(
+      '/tenders?country=AT&page=2',
+    );
     expect(canonicalUrl('/tenders', { zeta: '1', page: '2', country: 'AT' }, 'https://example.eu')).toBe(
       'https://example.eu/tenders?country=AT&page=2',
     );

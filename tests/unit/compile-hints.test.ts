@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCompileHints, compileHint, compileHintsAfterBuild, eagerPages, pageLoadFiles } from '@/lib/build/compile-hints';
+import {
+  addCompileHints,
+  compileHint,
+  compileHintsAfterBuild,
+  eagerPages,
+  pageLoadFiles,
+} from '@/lib/build/compile-hints';
 
 let dist: string;
 
@@ -94,11 +100,20 @@ describe('compile hints for the scripts a public page runs at load', () => {
     writeManifest({ rootMainFiles: ['static/chunks/runtime.js'] });
     writePageManifest('/(workspace)/tenders/page', {
       '[project]/app/layout': ['static/chunks/layout.js'],
-      '[project]/app/(workspace)/tenders/page': ['static/chunks/layout.js', 'static/chunks/search.js', 'static/chunks/search.css'],
+      '[project]/app/(workspace)/tenders/page': [
+        'static/chunks/layout.js',
+        'static/chunks/search.js',
+        'static/chunks/search.css',
+      ],
     });
-    writePageManifest('/(workspace)/tenders/new/page', { '[project]/app/(workspace)/tenders/new/page': ['static/chunks/editor.js'] });
+    writePageManifest('/(workspace)/tenders/new/page', {
+      '[project]/app/(workspace)/tenders/new/page': ['static/chunks/editor.js'],
+    });
 
-    expect(pageLoadFiles(dist, '/(workspace)/tenders/page')).toEqual(['static/chunks/layout.js', 'static/chunks/search.js']);
+    expect(pageLoadFiles(dist, '/(workspace)/tenders/page')).toEqual([
+      'static/chunks/layout.js',
+      'static/chunks/search.js',
+    ]);
     expect(addCompileHints(dist, ['/(workspace)/tenders/page'])).toEqual([
       'static/chunks/runtime.js',
       'static/chunks/layout.js',
@@ -112,7 +127,9 @@ describe('compile hints for the scripts a public page runs at load', () => {
   it('fails the build when a listed page has no manifest, rather than leaving its scripts lazy unnoticed', () => {
     writeChunk('runtime.js', 'run();');
     writeManifest({ rootMainFiles: ['static/chunks/runtime.js'] });
-    expect(() => addCompileHints(dist, ['/(site)/gone/page'])).toThrow(/No client reference manifest for \/\(site\)\/gone\/page .*has the page moved/);
+    expect(() => addCompileHints(dist, ['/(site)/gone/page'])).toThrow(
+      /No client reference manifest for \/\(site\)\/gone\/page .*has the page moved/,
+    );
     expect(readChunk('runtime.js')).toBe('run();');
 
     const path = join(dist, 'server', 'app', '(site)', 'empty', 'page_client-reference-manifest.js');

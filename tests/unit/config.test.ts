@@ -40,14 +40,21 @@ describe('configuration', () => {
   });
 
   it('rejects a site URL that is not http(s) and a DATABASE_URL that is not postgres', () => {
-    const error = configError(() => validateEnvironment({ NEXT_PUBLIC_SITE_URL: 'ftp://x', DATABASE_URL: 'mysql://db' }));
+    const error = configError(() =>
+      validateEnvironment({ NEXT_PUBLIC_SITE_URL: 'ftp://x', DATABASE_URL: 'mysql://db' }),
+    );
     expect(error.message).toContain('NEXT_PUBLIC_SITE_URL');
     expect(error.message).toContain('DATABASE_URL: expected a postgres:// or postgresql:// URL');
   });
 
   it('parses booleans and ports strictly', () => {
-    expect(parseEnv(serverEnvSchema, { MIGRATE_ON_START: 'true', PORT: '4000' })).toMatchObject({ MIGRATE_ON_START: true, PORT: 4000 });
-    expect(configError(() => parseEnv(serverEnvSchema, { MIGRATE_ON_START: 'yes' })).message).toContain('MIGRATE_ON_START');
+    expect(parseEnv(serverEnvSchema, { MIGRATE_ON_START: 'true', PORT: '4000' })).toMatchObject({
+      MIGRATE_ON_START: true,
+      PORT: 4000,
+    });
+    expect(configError(() => parseEnv(serverEnvSchema, { MIGRATE_ON_START: 'yes' })).message).toContain(
+      'MIGRATE_ON_START',
+    );
     expect(configError(() => parseEnv(serverEnvSchema, { PORT: '99999' })).message).toContain('PORT');
   });
 

@@ -48,12 +48,45 @@ describe('every real TED notice', () => {
   // SOURCES.csv was written from TED's metadata, independently of this parser.
   const sources = readFileSync(path.join(realDir, 'SOURCES.csv'), 'utf8').trim().split('\n').slice(1);
   const countryAlpha2: Record<string, string> = {
-    AUT: 'AT', BEL: 'BE', CHE: 'CH', DEU: 'DE', DNK: 'DK', ESP: 'ES', EST: 'EE', FIN: 'FI', FRA: 'FR', GRC: 'GR',
-    HRV: 'HR', ITA: 'IT', LUX: 'LU', NLD: 'NL', NOR: 'NO', POL: 'PL', ROU: 'RO', SRB: 'RS', SVK: 'SK', SVN: 'SI', SWE: 'SE',
+    AUT: 'AT',
+    BEL: 'BE',
+    CHE: 'CH',
+    DEU: 'DE',
+    DNK: 'DK',
+    ESP: 'ES',
+    EST: 'EE',
+    FIN: 'FI',
+    FRA: 'FR',
+    GRC: 'GR',
+    HRV: 'HR',
+    ITA: 'IT',
+    LUX: 'LU',
+    NLD: 'NL',
+    NOR: 'NO',
+    POL: 'PL',
+    ROU: 'RO',
+    SRB: 'RS',
+    SVK: 'SK',
+    SVN: 'SI',
+    SWE: 'SE',
   };
   const languageAlpha1: Record<string, string> = {
-    DAN: 'da', DEU: 'de', ELL: 'el', ENG: 'en', EST: 'et', FIN: 'fi', FRA: 'fr', HRV: 'hr', ITA: 'it', NLD: 'nl',
-    POL: 'pl', RON: 'ro', SLK: 'sk', SLV: 'sl', SPA: 'es', SWE: 'sv',
+    DAN: 'da',
+    DEU: 'de',
+    ELL: 'el',
+    ENG: 'en',
+    EST: 'et',
+    FIN: 'fi',
+    FRA: 'fr',
+    HRV: 'hr',
+    ITA: 'it',
+    NLD: 'nl',
+    POL: 'pl',
+    RON: 'ro',
+    SLK: 'sk',
+    SLV: 'sl',
+    SPA: 'es',
+    SWE: 'sv',
   };
 
   it.each(sources)('matches its SOURCES.csv row: %s', (line) => {
@@ -92,7 +125,15 @@ describe('eForms SDK examples', () => {
     'INVALID_change-cn_24_FRA_comments.xml': 'ok',
     'INVALID_cn_24_empty.xml': missing(noNoticeId, noProcedureId, noLanguage, noDispatchDate, noTitle, noCpv, noBuyer),
     'INVALID_cn_24_multiple.xml': 'ok',
-    'INVALID_cn_24_stage-1.xml': missing(noNoticeId, noProcedureId, noLanguage, noDispatchDate, noTitle, noCpv, noBuyer),
+    'INVALID_cn_24_stage-1.xml': missing(
+      noNoticeId,
+      noProcedureId,
+      noLanguage,
+      noDispatchDate,
+      noTitle,
+      noCpv,
+      noBuyer,
+    ),
     'INVALID_cn_24_stage-2.xml': missing(noNoticeId, noProcedureId, noTitle, noCpv, noBuyer),
     // PIN-only and buyer-profile PINs must not carry BT-04, so its absence is not reported there.
     'INVALID_pin-buyer_24_stage-1.xml': missing(noNoticeId, noLanguage, noTitle, noCpv, noBuyer),
@@ -119,8 +160,22 @@ describe('eForms SDK examples', () => {
 
   it('maps every form to its notice type', () => {
     const types = Object.fromEntries(
-      ['pin-only_24.xml', 'E1_minimal.xml', 't01_PRT.xml', 'cn_24_open.xml', 'pin-cfc_24.xml', 'qu-sy_25.xml', 'CEI.xml']
-        .concat(['can_24_minimal.xml', 'veat_24.xml', 'E5_minimal.xml', 'can-modif_24_value.xml', 'change-cn_24_void.xml'])
+      [
+        'pin-only_24.xml',
+        'E1_minimal.xml',
+        't01_PRT.xml',
+        'cn_24_open.xml',
+        'pin-cfc_24.xml',
+        'qu-sy_25.xml',
+        'CEI.xml',
+      ]
+        .concat([
+          'can_24_minimal.xml',
+          'veat_24.xml',
+          'E5_minimal.xml',
+          'can-modif_24_value.xml',
+          'change-cn_24_void.xml',
+        ])
         .map((name) => [name, sdk(name).noticeType]),
     );
     expect(types).toEqual({
@@ -177,7 +232,9 @@ describe('eForms SDK examples', () => {
     expect(notice.languageCode).toBe('en');
     expect(notice.otherLanguages).toHaveLength(23);
     expect(Object.keys(notice.titles)).toHaveLength(24);
-    expect(notice.title).toBe('Provision of IT Services Related to OP IT Systems (EUR-Lex, N-Lex, Search Layer, and Others)');
+    expect(notice.title).toBe(
+      'Provision of IT Services Related to OP IT Systems (EUR-Lex, N-Lex, Search Layer, and Others)',
+    );
     expect(notice.titles.ga).toMatch(/^Soláthar Seirbhísí TF/);
   });
 
@@ -230,7 +287,11 @@ describe('mapped values of real notices', () => {
     });
     expect(notice.title).toMatch(/^Abschluss nicht-exklusiver Rabattvereinbarungen nach § 130a Abs\. 8 SGB V/);
     expect(notice.lots).toHaveLength(1);
-    expect(notice.lots[0]).toMatchObject({ id: 'LOT-0001', title: 'Lenograstim (L03AA10)', deadline: '2026-12-31T23:59:00+01:00' });
+    expect(notice.lots[0]).toMatchObject({
+      id: 'LOT-0001',
+      title: 'Lenograstim (L03AA10)',
+      deadline: '2026-12-31T23:59:00+01:00',
+    });
   });
 
   it('00650618-2023: Austrian notice with an escaped ampersand and its own lot id', () => {
@@ -304,9 +365,19 @@ describe('mapped values of real notices', () => {
     expect(notice.title).toBe(
       "Achat de produits d'entretien pour les services de la Ville et le CCAS de Bourgoin-Jallieu - Lot 2 Ouates et Savon",
     );
-    expect(notice.buyer).toMatchObject({ id: 'ORG-0002', name: 'Ville de Bourgoin-Jallieu', email: 'marchespublics@bourgoinjallieu.fr' });
-    expect(notice.otherBuyers.map((buyer) => buyer.name)).toEqual(['Ville de Bourgoin-Jallieu', 'CCAS de Bourgoin-Jallieu']);
-    expect(notice.lots.map((lot) => lot.title)).toEqual(["Articles de droguerie et de produits d'entretien", 'Ouates et savon']);
+    expect(notice.buyer).toMatchObject({
+      id: 'ORG-0002',
+      name: 'Ville de Bourgoin-Jallieu',
+      email: 'marchespublics@bourgoinjallieu.fr',
+    });
+    expect(notice.otherBuyers.map((buyer) => buyer.name)).toEqual([
+      'Ville de Bourgoin-Jallieu',
+      'CCAS de Bourgoin-Jallieu',
+    ]);
+    expect(notice.lots.map((lot) => lot.title)).toEqual([
+      "Articles de droguerie et de produits d'entretien",
+      'Ouates et savon',
+    ]);
     expect(notice.awards).toEqual([
       { lotId: 'LOT-0001', resultId: 'RES-0001', status: 'not-awarded', tendersReceived: null, winners: [] },
       {
@@ -351,7 +422,12 @@ describe('mapped values of real notices', () => {
     const summary = notice.awards.map((award) => ({
       lot: award.lotId,
       tenders: award.tendersReceived,
-      winners: award.winners.map((winner) => [winner.name, winner.countryCode, winner.value?.value, winner.value?.currency]),
+      winners: award.winners.map((winner) => [
+        winner.name,
+        winner.countryCode,
+        winner.value?.value,
+        winner.value?.currency,
+      ]),
     }));
     expect(summary).toEqual([
       {
@@ -387,7 +463,14 @@ describe('mapped values of real notices', () => {
       email: 'szp@szpital-konin.pl',
     });
     expect(notice.lots.map((lot) => lot.id)).toEqual([
-      'LOT-0001', 'LOT-0002', 'LOT-0003', 'LOT-0004', 'LOT-0005', 'LOT-0006', 'LOT-0007', 'LOT-0008',
+      'LOT-0001',
+      'LOT-0002',
+      'LOT-0003',
+      'LOT-0004',
+      'LOT-0005',
+      'LOT-0006',
+      'LOT-0007',
+      'LOT-0008',
     ]);
     expect(new Set(notice.lots.map((lot) => lot.deadline))).toEqual(new Set(['2024-01-09T08:00:00+01:00']));
     expect(notice.lots[0]?.title).toBe('Pakiet nr 1: Dostawa dializatorów dla potrzeb Stacji Dializ');
@@ -542,8 +625,12 @@ describe('input that is not a notice', () => {
   });
 
   it('an empty contract notice names what it lacks instead of throwing', () => {
-    const result = parseEformsNotice('<ContractNotice><cbc:NoticeTypeCode listName="competition">cn-standard</cbc:NoticeTypeCode></ContractNotice>');
+    const result = parseEformsNotice(
+      '<ContractNotice><cbc:NoticeTypeCode listName="competition">cn-standard</cbc:NoticeTypeCode></ContractNotice>',
+    );
     expect(result).toMatchObject({ ok: false, kind: 'missing-field' });
-    expect(result.ok ? '' : result.reason).toMatch(/^Missing BT-701 notice identifier; Missing BT-04 procedure identifier;/);
+    expect(result.ok ? '' : result.reason).toMatch(
+      /^Missing BT-701 notice identifier; Missing BT-04 procedure identifier;/,
+    );
   });
 });

@@ -5,7 +5,35 @@ import { describe, expect, it } from 'vitest';
 import { EuropeMap } from '@/components/home/europe-map';
 import { europeMapGeometry, europeMapSprite } from '@/lib/reference/europe-geo';
 
-const EU27 = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EU27 = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
 
 describe('europeMapGeometry', () => {
   const geometry = europeMapGeometry();
@@ -70,7 +98,8 @@ describe('europeMapSprite', () => {
   it('is one SVG file with the backdrop and every country under its code', () => {
     expect(sprite.svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="${geometry.viewBox}">`));
     expect(ids.map((match) => match[1])).toEqual(['land', ...geometry.countries.map((country) => country.code)]);
-    for (const country of geometry.countries) expect(ids.find((match) => match[1] === country.code)?.[2]).toBe(country.d);
+    for (const country of geometry.countries)
+      expect(ids.find((match) => match[1] === country.code)?.[2]).toBe(country.d);
     expect(ids[0]?.[2]).toBe(geometry.countries.map((country) => country.d).join(''));
   });
 
@@ -94,21 +123,31 @@ describe('EuropeMap', () => {
   it('links featured countries with an accessible name', () => {
     expect(markup).toMatch(/^<svg role="group" aria-labelledby="[^"]+"/);
     const { url } = europeMapSprite();
-    expect(markup).toContain(`<a href="/tenders?country=AT" aria-label="Search tenders in Austria" data-code="AT"><title>Search tenders in Austria</title><use href="${url}#AT"></use></a>`);
+    expect(markup).toContain(
+      `<a href="/tenders?country=AT" aria-label="Search tenders in Austria" data-code="AT"><title>Search tenders in Austria</title><use href="${url}#AT"></use></a>`,
+    );
     expect(markup).toContain(`<use href="${url}#land" aria-hidden="true"></use>`);
     expect(markup.match(/<a /g)).toHaveLength(EU27.length);
   });
 
   it('marks the selected countries and takes the search page labels', () => {
     const html = renderToStaticMarkup(
-      createElement(EuropeMap, { featured, selected: ['AT'], labelFor: (country) => `Remove ${country.name} from the filter` }),
+      createElement(EuropeMap, {
+        featured,
+        selected: ['AT'],
+        labelFor: (country) => `Remove ${country.name} from the filter`,
+      }),
     );
-    expect(html).toContain('<a href="/tenders?country=AT" aria-label="Remove Austria from the filter" data-code="AT" data-selected="">');
+    expect(html).toContain(
+      '<a href="/tenders?country=AT" aria-label="Remove Austria from the filter" data-code="AT" data-selected="">',
+    );
     expect(html.match(/ data-selected=""/g)).toHaveLength(1);
   });
 
   it('uses a custom href builder', () => {
-    const html = renderToStaticMarkup(createElement(EuropeMap, { featured: [{ code: 'SK', name: 'Slovakia' }], hrefFor: (code) => `/c/${code}` }));
+    const html = renderToStaticMarkup(
+      createElement(EuropeMap, { featured: [{ code: 'SK', name: 'Slovakia' }], hrefFor: (code) => `/c/${code}` }),
+    );
     expect(html).toContain('<a href="/c/SK"');
     expect(html.match(/<a /g)).toHaveLength(1);
   });

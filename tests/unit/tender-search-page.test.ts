@@ -30,7 +30,9 @@ describe('search page wording', () => {
 describe('facet choices', () => {
   /** The label's markup of one choice, as the server renders it. */
   function label(option: FacetOption, { checked = false, estimated = false } = {}): string {
-    const html = renderToStaticMarkup(createElement(FacetChoice, { option, type: 'checkbox', checked, onChange: () => {}, estimated }));
+    const html = renderToStaticMarkup(
+      createElement(FacetChoice, { option, type: 'checkbox', checked, onChange: () => {}, estimated }),
+    );
     const span = html.match(/<span[^>]*>[^<]*<\/span>/)?.[0];
     if (!span?.includes(option.label)) throw new Error(`no label in ${html}`);
     return span;
@@ -39,7 +41,17 @@ describe('facet choices', () => {
   it('greys a choice with no results, with its count still shown', () => {
     const belgium = { value: 'BE', label: 'Belgium', count: 0 };
     expect(label(belgium)).toContain('text-muted-fg');
-    expect(renderToStaticMarkup(createElement(FacetChoice, { option: belgium, type: 'checkbox', checked: false, onChange: () => {}, estimated: false }))).toMatch(/>0<\/span>/);
+    expect(
+      renderToStaticMarkup(
+        createElement(FacetChoice, {
+          option: belgium,
+          type: 'checkbox',
+          checked: false,
+          onChange: () => {},
+          estimated: false,
+        }),
+      ),
+    ).toMatch(/>0<\/span>/);
   });
 
   it('keeps choices with results, chosen ones and estimated zeros in full colour', () => {
@@ -81,22 +93,51 @@ describe('result cards', () => {
       cpv: { code: '45233140', label: 'Roadworks' },
       value: '€1,234,568',
       nativeValue: null,
-      deadline: { text: '4 December 2026, 15:00 UTC+01:00', dateTime: '2026-12-04T15:00:00+01:00', left: '12 days left' },
+      deadline: {
+        text: '4 December 2026, 15:00 UTC+01:00',
+        dateTime: '2026-12-04T15:00:00+01:00',
+        left: '12 days left',
+      },
     });
   });
 
   it('gives the native amount only for another currency, and leaves out what the notice does not give', () => {
     const card = resultCard(
-      { ...row, contractingAuthorityName: '', cpvCode: null, estimateEuroValue: null, estimateNativeValue: 50_000, estimateNativeValueCurrency: 'CZK', deadlineLocal: null, deadlineDate: null } as unknown as CardRow,
+      {
+        ...row,
+        contractingAuthorityName: '',
+        cpvCode: null,
+        estimateEuroValue: null,
+        estimateNativeValue: 50_000,
+        estimateNativeValueCurrency: 'CZK',
+        deadlineLocal: null,
+        deadlineDate: null,
+      } as unknown as CardRow,
       now,
     );
-    expect(card).toMatchObject({ buyer: null, cpv: null, value: 'Not given', nativeValue: expect.stringMatching(/^CZK\s50,000$/u), deadline: null });
-    expect(resultCard({ ...row, estimateNativeValue: 9, estimateNativeValueCurrency: 'EUR' } as unknown as CardRow, now).nativeValue).toBeNull();
+    expect(card).toMatchObject({
+      buyer: null,
+      cpv: null,
+      value: 'Not given',
+      nativeValue: expect.stringMatching(/^CZK\s50,000$/u),
+      deadline: null,
+    });
+    expect(
+      resultCard({ ...row, estimateNativeValue: 9, estimateNativeValueCurrency: 'EUR' } as unknown as CardRow, now)
+        .nativeValue,
+    ).toBeNull();
   });
 
   it('falls back to the stored instant in UTC when the notice gave no local deadline', () => {
-    const card = resultCard({ ...row, deadlineLocal: null, deadlineDate: new Date('2026-11-22T18:30:00Z') } as unknown as CardRow, now);
-    expect(card.deadline).toEqual({ text: '22 November 2026, 18:30 UTC', dateTime: '2026-11-22T18:30:00.000Z', left: 'closes in 7 hours' });
+    const card = resultCard(
+      { ...row, deadlineLocal: null, deadlineDate: new Date('2026-11-22T18:30:00Z') } as unknown as CardRow,
+      now,
+    );
+    expect(card.deadline).toEqual({
+      text: '22 November 2026, 18:30 UTC',
+      dateTime: '2026-11-22T18:30:00.000Z',
+      left: 'closes in 7 hours',
+    });
   });
 });
 
@@ -119,7 +160,9 @@ describe('country filter', () => {
 
   it('applies the edition scope only when the URL names no country', () => {
     expect(withEditionScope(searchOf(''), new URLSearchParams(''), ['AT']).countries).toEqual(['AT']);
-    expect(withEditionScope(searchOf('country=DE'), new URLSearchParams('country=DE'), ['AT']).countries).toEqual(['DE']);
+    expect(withEditionScope(searchOf('country=DE'), new URLSearchParams('country=DE'), ['AT']).countries).toEqual([
+      'DE',
+    ]);
     expect(withEditionScope(searchOf('country=EU'), new URLSearchParams('country=EU'), ['AT']).countries).toEqual([]);
     expect(withEditionScope(searchOf(''), new URLSearchParams(''), []).countries).toEqual([]);
   });
@@ -135,7 +178,9 @@ describe('search links', () => {
   });
 
   it('reads a page’s searchParams record into URLSearchParams, repeated keys kept', () => {
-    expect(toSearchParams({ q: 'x', country: ['AT', 'DE'], none: undefined }).toString()).toBe('q=x&country=AT&country=DE');
+    expect(toSearchParams({ q: 'x', country: ['AT', 'DE'], none: undefined }).toString()).toBe(
+      'q=x&country=AT&country=DE',
+    );
   });
 
   it('writes URLs the search schema accepts: every parser is a schema parameter, repeated lists included', () => {
@@ -158,7 +203,17 @@ describe('search links', () => {
       page: 2,
     });
     const parsed = parseSearchParams(new URLSearchParams(url));
-    expect(parsed).toMatchObject({ ok: true, search: { query: 'road works', countries: ['AT', 'DE'], natures: ['works', 'services'], openOnly: false, valueMax: 250000.5, page: 2 } });
+    expect(parsed).toMatchObject({
+      ok: true,
+      search: {
+        query: 'road works',
+        countries: ['AT', 'DE'],
+        natures: ['works', 'services'],
+        openOnly: false,
+        valueMax: 250000.5,
+        page: 2,
+      },
+    });
   });
 });
 
@@ -173,6 +228,8 @@ describe('unknown parameters', () => {
     const parsed = parseSearchParams(url, { unknownParameters: 'ignore' });
     expect(parsed).toMatchObject({ ok: true, search: { page: 2, countries: ['AT'] } });
     // A bad value of a known parameter is still named.
-    expect(parseSearchParams(new URLSearchParams('utm_source=x&page=0'), { unknownParameters: 'ignore' })).toMatchObject({ ok: false, parameter: 'page' });
+    expect(
+      parseSearchParams(new URLSearchParams('utm_source=x&page=0'), { unknownParameters: 'ignore' }),
+    ).toMatchObject({ ok: false, parameter: 'page' });
   });
 });

@@ -2,7 +2,13 @@
 // Server actions of the login page: each validates with the form's own schema (lib/account/schema).
 import { validatedAction } from '@/lib/actions';
 import { requestPasswordReset, resendConfirmation, setPassword, signIn, signUp } from '@/lib/account/session';
-import { forgotPasswordSchema, newPasswordSchema, resendConfirmationSchema, signInSchema, signUpSchema } from '@/lib/account/schema';
+import {
+  forgotPasswordSchema,
+  newPasswordSchema,
+  resendConfirmationSchema,
+  signInSchema,
+  signUpSchema,
+} from '@/lib/account/schema';
 import { validatedUserAction } from '@/lib/auth/actions';
 
 export const signInAction = validatedAction(signInSchema, signIn);

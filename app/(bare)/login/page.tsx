@@ -15,7 +15,11 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const requested = first(params.mode);
   const mode = modes.find((m) => m === requested) ?? 'sign-in';
@@ -30,14 +34,24 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           {productName}
         </Link>
         <h1 className="mt-6 text-2xl font-bold">Sign in to {productName}</h1>
-        <p className="mt-2 text-muted-fg">Save tenders, set alerts for your searches and analyse tender documents with AI.</p>
+        <p className="mt-2 text-muted-fg">
+          Save tenders, set alerts for your searches and analyse tender documents with AI.
+        </p>
         {first(params.deleted) === '1' ? (
-          <p role="status" className="mt-6 rounded-md border border-border bg-muted-bg p-3 text-sm" data-testid="account-deleted">
+          <p
+            role="status"
+            className="mt-6 rounded-md border border-border bg-muted-bg p-3 text-sm"
+            data-testid="account-deleted"
+          >
             Your account and all its data have been deleted. You can create a new account at any time.
           </p>
         ) : null}
         {error ? (
-          <div role="alert" className="mt-6 rounded-md border border-red-600 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-300" data-testid="login-error">
+          <div
+            role="alert"
+            className="mt-6 rounded-md border border-red-600 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-300"
+            data-testid="login-error"
+          >
             <p>{error.slice(0, 300)}</p>
             {errorCode ? <p className="mt-1 text-xs">Error code: {errorCode.slice(0, 60)}</p> : null}
           </div>

@@ -30,15 +30,15 @@ export default function AboutUsPage() {
             Why we built it
           </h2>
           <p className="mt-3">
-            Every public contract above the EU thresholds, and many below them, is announced on TED, the European Union&apos;s
-            journal for public procurement. The information is public and free. But a notice is written for lawyers and
-            procurement systems, in the buyer&apos;s language, and the documents that decide a bid sit on hundreds of
-            different e-procurement platforms.
+            Every public contract above the EU thresholds, and many below them, is announced on TED, the European
+            Union&apos;s journal for public procurement. The information is public and free. But a notice is written for
+            lawyers and procurement systems, in the buyer&apos;s language, and the documents that decide a bid sit on
+            hundreds of different e-procurement platforms.
           </p>
           <p className="mt-3">
-            Large companies pay bid teams to watch this market. Small ones often find the right tender after its deadline,
-            or spend a day reading documents only to learn that a turnover requirement rules them out. We think finding and
-            assessing a public tender should take minutes, whatever the size of your company.
+            Large companies pay bid teams to watch this market. Small ones often find the right tender after its
+            deadline, or spend a day reading documents only to learn that a turnover requirement rules them out. We
+            think finding and assessing a public tender should take minutes, whatever the size of your company.
           </p>
         </section>
 
@@ -48,19 +48,19 @@ export default function AboutUsPage() {
           </h2>
           <ul className="mt-3 list-disc space-y-2 pl-6">
             <li>
-              <strong>Free search</strong> of {scope}, by keyword, CPV code, country, region, deadline and value. No account
-              needed.
+              <strong>Free search</strong> of {scope}, by keyword, CPV code, country, region, deadline and value. No
+              account needed.
             </li>
             <li>
               <strong>Alerts</strong> for saved searches, so new tenders reach you on the day they are published.
             </li>
             <li>
-              <strong>AI reports</strong> that read a tender&apos;s documents for you: a summary, a list of requirements to check
-              against your company, and a chat that answers questions and points to its sources.
+              <strong>AI reports</strong> that read a tender&apos;s documents for you: a summary, a list of requirements
+              to check against your company, and a chat that answers questions and points to its sources.
             </li>
             <li>
-              <strong>Subcontractor discovery</strong>: companies can publish a profile so that bidders for a tender can find
-              partners.
+              <strong>Subcontractor discovery</strong>: companies can publish a profile so that bidders for a tender can
+              find partners.
             </li>
           </ul>
         </section>
@@ -70,10 +70,10 @@ export default function AboutUsPage() {
             Where the data comes from
           </h2>
           <p className="mt-3">
-            Tender notices come from TED (Tenders Electronic Daily), published by the Publications Office of the European
-            Union, © European Union. The European Commission allows their reuse under its reuse policy (Decision
-            2011/833/EU). We add classifications, currency conversions and plain-language summaries, and every tender links
-            to its official notice, which is the version that counts.
+            Tender notices come from TED (Tenders Electronic Daily), published by the Publications Office of the
+            European Union, © European Union. The European Commission allows their reuse under its reuse policy
+            (Decision 2011/833/EU). We add classifications, currency conversions and plain-language summaries, and every
+            tender links to its official notice, which is the version that counts.
           </p>
         </section>
 
@@ -82,9 +82,10 @@ export default function AboutUsPage() {
             How we use AI
           </h2>
           <p className="mt-3">
-            The AI features run only when you ask for them, on the tender you choose. They read its notice and documents and
-            show where each statement comes from, so you can check it. They can be wrong, which is why we ask you to check
-            important points against the documents before you rely on them. We do not train models on your data. The{' '}
+            The AI features run only when you ask for them, on the tender you choose. They read its notice and documents
+            and show where each statement comes from, so you can check it. They can be wrong, which is why we ask you to
+            check important points against the documents before you rely on them. We do not train models on your data.
+            The{' '}
             <Link prefetch={false} href="/terms-of-service-ai" className={linkClass}>
               AI terms
             </Link>{' '}

@@ -53,7 +53,10 @@ export default async function BlogPage({ searchParams }: PageProps<'/blog'>) {
     <section className="mx-auto max-w-4xl px-4 py-12">
       <PageHeader title={query.tag ? `Posts tagged #${query.tag}` : 'Blog'} lead={description}>
         <p className="mt-4 text-sm">
-          <a href="/blog/feed.xml" className="inline-flex items-center gap-1.5 text-accent underline-offset-4 hover:underline">
+          <a
+            href="/blog/feed.xml"
+            className="inline-flex items-center gap-1.5 text-accent underline-offset-4 hover:underline"
+          >
             <Rss aria-hidden className="h-4 w-4" />
             Subscribe with the Atom feed
           </a>

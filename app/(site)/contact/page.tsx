@@ -4,7 +4,8 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-const lead = 'Questions about tenders, your account, the AI reports or a partnership: write to us and we answer by email.';
+const lead =
+  'Questions about tenders, your account, the AI reports or a partnership: write to us and we answer by email.';
 
 export const metadata = pageMetadata({ title: 'Contact', description: lead, path: '/contact' });
 

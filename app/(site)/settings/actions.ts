@@ -34,7 +34,11 @@ export const deleteAccountAction = validatedUserAction(deleteAccountSchema, asyn
     await deleteAccount(user.id);
   } catch (error) {
     console.error('[account] deleting an account failed', error);
-    return { ok: false, error: 'Your account could not be deleted because of a problem on our side. Nothing was removed; please try again.' };
+    return {
+      ok: false,
+      error:
+        'Your account could not be deleted because of a problem on our side. Nothing was removed; please try again.',
+    };
   }
   // The auth user is gone; clear this browser's session cookies. Then leave /settings at once: it
   // would otherwise be re-rendered for a user who no longer exists.

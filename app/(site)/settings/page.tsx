@@ -21,7 +21,11 @@ export const metadata = pageMetadata({
 
 function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 rounded-xl border border-border bg-card p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-24 rounded-xl border border-border bg-card p-6"
+    >
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         {title}
       </h2>
@@ -41,7 +45,11 @@ export default async function SettingsPage() {
         <Section id="profile" title="Profile" lead="Your name and company are required; they appear on your reports.">
           <ProfileForm initial={profile} />
         </Section>
-        <Section id="public-profile" title="Public profile" lead="An optional profile other users can see, for example to find subcontractors.">
+        <Section
+          id="public-profile"
+          title="Public profile"
+          lead="An optional profile other users can see, for example to find subcontractors."
+        >
           <PublicProfileForm initial={publicProfile} />
         </Section>
         <Section id="email" title="Email address">

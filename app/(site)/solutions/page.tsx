@@ -106,7 +106,12 @@ export default function SolutionsPage() {
       </nav>
       <div className="space-y-8">
         {audiences.map(({ id, icon: Icon, title, problem, points, guide, search }) => (
-          <section key={id} id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 rounded-lg border border-border bg-card p-6">
+          <section
+            key={id}
+            id={id}
+            aria-labelledby={`${id}-heading`}
+            className="scroll-mt-24 rounded-lg border border-border bg-card p-6"
+          >
             <div className="flex items-center gap-3">
               <Icon aria-hidden className="h-6 w-6 shrink-0 text-accent" />
               <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">

@@ -18,10 +18,19 @@ const description = 'Search public tenders by keyword, country, CPV code, region
 export async function generateMetadata({ searchParams }: PageProps<'/tenders'>): Promise<Metadata> {
   const params = toSearchParams(await searchParams);
   const parsed = parseSearchParams(params, pageParsing);
-  if (!parsed.ok) return { ...pageMetadata({ title: 'Search public tenders', description, path: '/tenders' }), robots: { index: false } };
+  if (!parsed.ok)
+    return {
+      ...pageMetadata({ title: 'Search public tenders', description, path: '/tenders' }),
+      robots: { index: false },
+    };
   const countries = withEditionScope(parsed.search, params, site.scopeCountries).countries;
   const place = countries.length === 1 ? getCountry(countries[0] ?? '')?.name : undefined;
-  return pageMetadata({ title: place ? `Public tenders in ${place}` : 'Search public tenders', description, path: '/tenders', searchParams: params });
+  return pageMetadata({
+    title: place ? `Public tenders in ${place}` : 'Search public tenders',
+    description,
+    path: '/tenders',
+    searchParams: params,
+  });
 }
 
 export default async function TendersPage({ searchParams }: PageProps<'/tenders'>) {

@@ -11,7 +11,10 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request): Promise<Response> {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
   if (!parsed.ok) {
-    return jsonError(400, 'invalid_parameter', `${parsed.parameter}: ${parsed.message}`, { parameter: parsed.parameter, reason: parsed.message });
+    return jsonError(400, 'invalid_parameter', `${parsed.parameter}: ${parsed.message}`, {
+      parameter: parsed.parameter,
+      reason: parsed.message,
+    });
   }
   const [db, viewer] = await Promise.all([getDb(), currentViewer()]);
   const now = new Date();

@@ -23,7 +23,15 @@ export function StatusBadge({ status }: { status: TenderStatus }) {
 /** Generated or draft notices: never mistaken for a real call for tenders. */
 export function SampleBadge({ className }: { className?: string }) {
   return (
-    <span className={clsx(badgeClass, 'border-amber-700 text-amber-800 dark:border-amber-400 dark:text-amber-300', className)}>Sample data</span>
+    <span
+      className={clsx(
+        badgeClass,
+        'border-amber-700 text-amber-800 dark:border-amber-400 dark:text-amber-300',
+        className,
+      )}
+    >
+      Sample data
+    </span>
   );
 }
 

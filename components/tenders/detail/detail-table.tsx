@@ -19,7 +19,12 @@ export function DetailTable({ id, heading, columns, minWidth, children }: Detail
       <h2 id={headingId} className="text-xl font-semibold">
         {heading}
       </h2>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-labelledby={headingId}>
+      <div
+        className="mt-4 overflow-x-auto rounded-lg border border-border"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={headingId}
+      >
         <table className={`w-full ${minWidth} text-left text-sm`}>
           <thead className="bg-muted-bg">
             <tr>

@@ -26,7 +26,9 @@ function Deadline({ tender, status, now }: { tender: TenderRow; status: TenderSt
       </time>
       <span className="block text-sm text-muted-fg">
         {deadline.zone ? `Time zone ${deadline.zone}` : 'No time given'}
-        {tender.deadlineDate && status !== 'awarded' && status !== 'cancelled' ? ` · ${timeLeftText(tender.deadlineDate, now)}` : null}
+        {tender.deadlineDate && status !== 'awarded' && status !== 'cancelled'
+          ? ` · ${timeLeftText(tender.deadlineDate, now)}`
+          : null}
       </span>
     </>
   );
@@ -34,7 +36,8 @@ function Deadline({ tender, status, now }: { tender: TenderRow; status: TenderSt
 
 function EstimatedValue({ tender }: { tender: TenderRow }) {
   const { estimateEuroValue: euro, estimateNativeValue: native, estimateNativeValueCurrency: currency } = tender;
-  if (euro === null && (native === null || !currency)) return <span className="text-muted-fg">Not given in the notice</span>;
+  if (euro === null && (native === null || !currency))
+    return <span className="text-muted-fg">Not given in the notice</span>;
   return (
     <>
       {euro !== null ? <span className="font-semibold">{formatMoney(euro, 'EUR')}</span> : null}
@@ -62,7 +65,10 @@ function Buyer({ tender }: { tender: TenderRow }) {
         </span>
       ) : null}
       {tender.contractingAuthorityEmail ? (
-        <a href={`mailto:${tender.contractingAuthorityEmail}`} className="block text-sm text-accent underline-offset-4 hover:underline">
+        <a
+          href={`mailto:${tender.contractingAuthorityEmail}`}
+          className="block text-sm text-accent underline-offset-4 hover:underline"
+        >
           {tender.contractingAuthorityEmail}
         </a>
       ) : null}
@@ -105,15 +111,24 @@ export function KeyFacts({ tender, status, now }: { tender: TenderRow; status: T
           <Buyer tender={tender} />
         </Fact>
         <Fact term="CPV codes">
-          <CodeList codes={tender.cpvCode ? [tender.cpvCode, ...tender.additionalCpvCodes] : tender.additionalCpvCodes} label={cpvLabel} />
+          <CodeList
+            codes={tender.cpvCode ? [tender.cpvCode, ...tender.additionalCpvCodes] : tender.additionalCpvCodes}
+            label={cpvLabel}
+          />
         </Fact>
         <Fact term="Place of performance">
           <span className="font-semibold">{country}</span>
           {tender.nutsCodes.length > 0 ? <CodeList codes={tender.nutsCodes} label={nutsLabel} /> : null}
         </Fact>
         <Fact term="Procedure">
-          {tender.procedureType ? procedureTypeLabel(tender.procedureType) : <span className="text-muted-fg">Not given</span>}
-          {tender.contractNature ? <span className="block text-sm text-muted-fg">{contractNatureLabel(tender.contractNature)}</span> : null}
+          {tender.procedureType ? (
+            procedureTypeLabel(tender.procedureType)
+          ) : (
+            <span className="text-muted-fg">Not given</span>
+          )}
+          {tender.contractNature ? (
+            <span className="block text-sm text-muted-fg">{contractNatureLabel(tender.contractNature)}</span>
+          ) : null}
         </Fact>
       </dl>
     </section>

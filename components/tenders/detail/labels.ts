@@ -72,6 +72,7 @@ export function contractNatureLabel(code: string): string {
 
 /** 'Contract notice (eForms subtype 16)'. */
 export function noticeKindLabel(notice: Pick<NoticeSummary, 'noticeType' | 'formType' | 'noticeSubtype'>): string {
-  const name = (notice.formType && resultFormNames[notice.formType]) ?? noticeNames[notice.noticeType] ?? notice.noticeType;
+  const name =
+    (notice.formType && resultFormNames[notice.formType]) ?? noticeNames[notice.noticeType] ?? notice.noticeType;
   return notice.noticeSubtype ? `${name} (eForms subtype ${notice.noticeSubtype})` : name;
 }

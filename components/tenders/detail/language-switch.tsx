@@ -8,7 +8,15 @@ function languageName(language: Language): string {
   return language.nativeName === language.name ? language.name : `${language.nativeName} (${language.name})`;
 }
 
-export function LanguageSwitch({ tenderId, languages, current }: { tenderId: string; languages: readonly string[]; current: string }) {
+export function LanguageSwitch({
+  tenderId,
+  languages,
+  current,
+}: {
+  tenderId: string;
+  languages: readonly string[];
+  current: string;
+}) {
   return (
     <nav aria-label="Notice language" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
       <span className="text-muted-fg">Notice language:</span>

@@ -28,7 +28,12 @@ function lotDeadline(lot: LotDetails): string {
 /** `lang`: the notice's language, which its lot titles are in. */
 export function LotsTable({ lots, lang }: { lots: readonly LotDetails[]; lang: string }) {
   return (
-    <DetailTable id="lots" heading={`Lots (${lots.length})`} columns={['Lot', 'CPV', 'Estimated value', 'Deadline', 'Place', 'Duration']} minWidth="min-w-2xl">
+    <DetailTable
+      id="lots"
+      heading={`Lots (${lots.length})`}
+      columns={['Lot', 'CPV', 'Estimated value', 'Deadline', 'Place', 'Duration']}
+      minWidth="min-w-2xl"
+    >
       {lots.map((lot) => (
         <tr key={lot.id} className="border-t border-border align-top">
           <th scope="row" className="p-3 font-normal">

@@ -23,8 +23,15 @@ function Change({ change }: { change: FieldChange }) {
 function Changes({ entry, isFirst }: { entry: NoticeHistoryEntry; isFirst: boolean }) {
   if (isFirst) return <p className="text-sm text-muted-fg">First notice of this procedure.</p>;
   if (entry.changes === null) return null;
-  if (entry.changes.length === 0) return <p className="text-sm text-muted-fg">No change to the deadline, value, lots, buyer, CPV or place.</p>;
-  return <ul className="mt-1 space-y-1 text-sm wrap-break-word">{entry.changes.map((change) => <Change key={change.field} change={change} />)}</ul>;
+  if (entry.changes.length === 0)
+    return <p className="text-sm text-muted-fg">No change to the deadline, value, lots, buyer, CPV or place.</p>;
+  return (
+    <ul className="mt-1 space-y-1 text-sm wrap-break-word">
+      {entry.changes.map((change) => (
+        <Change key={change.field} change={change} />
+      ))}
+    </ul>
+  );
 }
 
 export function NoticeHistory({ history }: { history: readonly NoticeHistoryEntry[] }) {
@@ -45,7 +52,11 @@ export function NoticeHistory({ history }: { history: readonly NoticeHistoryEntr
             </p>
             <p className="text-sm text-muted-fg">
               {entry.notice.url && entry.notice.publicationNumber ? (
-                <a href={entry.notice.url} rel="noopener noreferrer nofollow" className="text-accent underline-offset-4 hover:underline">
+                <a
+                  href={entry.notice.url}
+                  rel="noopener noreferrer nofollow"
+                  className="text-accent underline-offset-4 hover:underline"
+                >
                   TED {entry.notice.publicationNumber}
                 </a>
               ) : (

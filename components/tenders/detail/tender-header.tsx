@@ -6,7 +6,8 @@ import type { TenderRow } from '@/lib/tenders/queries';
 import { PrivateBadge, SampleBadge, StatusBadge } from './badges';
 import { SaveButton } from './save-button';
 
-const actionClass = 'inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold hover:border-accent';
+const actionClass =
+  'inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold hover:border-accent';
 
 export interface TenderHeaderProps {
   tender: TenderRow;
@@ -32,7 +33,11 @@ export function TenderHeader({ tender, title, lang, status, saved, ownTender }: 
           </li>
           <li aria-hidden>/</li>
           <li>
-            <Link prefetch={false} href={`/tenders?country=${tender.countryCode}`} className="text-accent underline-offset-4 hover:underline">
+            <Link
+              prefetch={false}
+              href={`/tenders?country=${tender.countryCode}`}
+              className="text-accent underline-offset-4 hover:underline"
+            >
               {country}
             </Link>
           </li>

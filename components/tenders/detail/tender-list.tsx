@@ -20,12 +20,21 @@ export function TenderList({ tenders, now }: { tenders: readonly TenderListItem[
     <ul className="divide-y divide-border rounded-lg border border-border">
       {tenders.map((tender) => (
         <li key={tender.id} className="p-4">
-          <Link prefetch={false} href={`/tenders/${tender.id}`} lang={tender.languageCode} className="font-medium text-accent underline-offset-4 hover:underline">
+          <Link
+            prefetch={false}
+            href={`/tenders/${tender.id}`}
+            lang={tender.languageCode}
+            className="font-medium text-accent underline-offset-4 hover:underline"
+          >
             {tender.title}
           </Link>
           {tender.isSample ? <SampleBadge className="ml-2" /> : null}
           <p className="mt-1 text-sm text-muted-fg">
-            {[tender.contractingAuthorityName, getCountry(tender.countryCode)?.name ?? tender.countryCode, deadlineLine(tender, now)]
+            {[
+              tender.contractingAuthorityName,
+              getCountry(tender.countryCode)?.name ?? tender.countryCode,
+              deadlineLine(tender, now),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>

@@ -96,7 +96,10 @@ export function CpvPicker({ id, name, initial, error, onChange }: CpvPickerProps
       {chosen.length > 0 ? (
         <ul aria-label="Chosen CPV codes" className="mt-2 flex flex-wrap gap-2">
           {chosen.map((choice, index) => (
-            <li key={choice.code} className="inline-flex items-center gap-1 rounded-full border border-border bg-muted-bg py-1 pr-1 pl-3 text-sm">
+            <li
+              key={choice.code}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-muted-bg py-1 pr-1 pl-3 text-sm"
+            >
               <span className="font-mono">{choice.code}</span>
               <span>{choice.label}</span>
               {index === 0 ? <span className="text-muted-fg">(main)</span> : null}

@@ -12,7 +12,13 @@ export function SelectField({
 }: FieldFrameProps & { groups: readonly ChoiceGroup[]; placeholder: string; registration: object }) {
   return (
     <FieldFrame {...frame}>
-      <select id={frame.id} aria-invalid={frame.error ? true : undefined} aria-describedby={fieldDescribedBy(frame)} className={inputClass} {...registration}>
+      <select
+        id={frame.id}
+        aria-invalid={frame.error ? true : undefined}
+        aria-describedby={fieldDescribedBy(frame)}
+        className={inputClass}
+        {...registration}
+      >
         <option value="">{placeholder}</option>
         {groups.map((group) => (
           <optgroup key={group.label} label={group.label}>
@@ -28,13 +34,17 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({
-  registration,
-  ...frame
-}: FieldFrameProps & { registration: object }) {
+export function TextAreaField({ registration, ...frame }: FieldFrameProps & { registration: object }) {
   return (
     <FieldFrame {...frame}>
-      <textarea id={frame.id} rows={6} aria-invalid={frame.error ? true : undefined} aria-describedby={fieldDescribedBy(frame)} className={inputClass} {...registration} />
+      <textarea
+        id={frame.id}
+        rows={6}
+        aria-invalid={frame.error ? true : undefined}
+        aria-describedby={fieldDescribedBy(frame)}
+        className={inputClass}
+        {...registration}
+      />
     </FieldFrame>
   );
 }

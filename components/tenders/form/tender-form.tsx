@@ -3,7 +3,14 @@
 // action with the same schema; on success the action leaves for the tender's page. Values stay on any error.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { FormStatus, secondaryButtonClass, SubmitButton, TextField, useActionForm, type FormAction } from '@/components/account/form-kit';
+import {
+  FormStatus,
+  secondaryButtonClass,
+  SubmitButton,
+  TextField,
+  useActionForm,
+  type FormAction,
+} from '@/components/account/form-kit';
 import type { CpvChoice } from '@/lib/tenders/user-tenders/cpv';
 import type { TenderFormOptions } from '@/lib/tenders/user-tenders/options';
 import { tenderFormSchema, type TenderFormFields } from '@/lib/tenders/user-tenders/schema';
@@ -47,8 +54,18 @@ export function TenderForm({ action, initial, initialCpv, options, submitLabel, 
         <TextAreaField label="Description (optional)" {...field('description')} />
         <TextField label="Notice URL (optional)" type="url" placeholder="https://" {...field('url')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Country" placeholder="Choose a country" groups={options.countries} {...field('country')} />
-          <SelectField label="Language" placeholder="Choose a language" groups={options.languages} {...field('language')} />
+          <SelectField
+            label="Country"
+            placeholder="Choose a country"
+            groups={options.countries}
+            {...field('country')}
+          />
+          <SelectField
+            label="Language"
+            placeholder="Choose a language"
+            groups={options.languages}
+            {...field('language')}
+          />
         </div>
         <CpvPicker
           id={id('cpvCodes')}
@@ -68,7 +85,12 @@ export function TenderForm({ action, initial, initialCpv, options, submitLabel, 
             autoComplete="off"
             {...field('publishDate')}
           />
-          <TextField label="Deadline (optional)" placeholder="YYYY-MM-DD" autoComplete="off" {...field('deadlineDate')} />
+          <TextField
+            label="Deadline (optional)"
+            placeholder="YYYY-MM-DD"
+            autoComplete="off"
+            {...field('deadlineDate')}
+          />
         </div>
       </Section>
 
@@ -80,7 +102,14 @@ export function TenderForm({ action, initial, initialCpv, options, submitLabel, 
 
       <Section title="Value and lots">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Estimated value (optional)" type="number" inputMode="decimal" min={0} step="any" {...field('estimateValue')} />
+          <TextField
+            label="Estimated value (optional)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            {...field('estimateValue')}
+          />
           <SelectField
             label="Currency"
             placeholder="Choose a currency"
@@ -90,7 +119,12 @@ export function TenderForm({ action, initial, initialCpv, options, submitLabel, 
           />
         </div>
         <div className="flex items-center gap-3">
-          <input id={id('isSubdividedIntoLots')} type="checkbox" className="h-5 w-5 accent-accent" {...form.register('isSubdividedIntoLots')} />
+          <input
+            id={id('isSubdividedIntoLots')}
+            type="checkbox"
+            className="h-5 w-5 accent-accent"
+            {...form.register('isSubdividedIntoLots')}
+          />
           <label htmlFor={id('isSubdividedIntoLots')} className="font-medium">
             The tender is divided into lots
           </label>

@@ -13,7 +13,15 @@ function useChosen(codes: readonly string[], known: readonly CodeLabel[]) {
   return { chosen, remember: (item: CodeLabel) => setAdded((list) => [...list, item]) };
 }
 
-export function CpvFilter({ divisions, known, countsEstimated }: { divisions: readonly CpvTreeNode[]; known: readonly CodeLabel[]; countsEstimated: boolean }) {
+export function CpvFilter({
+  divisions,
+  known,
+  countsEstimated,
+}: {
+  divisions: readonly CpvTreeNode[];
+  known: readonly CodeLabel[];
+  countsEstimated: boolean;
+}) {
   const { state, setFilters } = useSearchState();
   const { chosen, remember } = useChosen(state.cpv, known);
   const add = (item: CodeLabel) => {
@@ -30,7 +38,14 @@ export function CpvFilter({ divisions, known, countsEstimated }: { divisions: re
 
   return (
     <div>
-      <CodePicker label="CPV codes" placeholder="e.g. cleaning, 4523" endpoint="/api/cpv" selected={chosen} onAdd={add} onRemove={remove} />
+      <CodePicker
+        label="CPV codes"
+        placeholder="e.g. cleaning, 4523"
+        endpoint="/api/cpv"
+        selected={chosen}
+        onAdd={add}
+        onRemove={remove}
+      />
       <details ref={disclosure} className="mt-2" onToggle={(event) => setBrowsing(event.currentTarget.open)}>
         <summary className="cursor-pointer rounded-md py-1 text-sm text-accent">Browse CPV divisions</summary>
         {browsing ? (

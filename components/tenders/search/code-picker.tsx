@@ -26,7 +26,11 @@ const debounceMs = 200;
 
 /** Options for `query`, fetched after the user pauses typing; stale answers are dropped. */
 function usePickerOptions(endpoint: string, query: string, params: Record<string, string> | undefined) {
-  const [result, setResult] = useState<{ query: string; options: PickerOption[]; error: boolean }>({ query: '', options: [], error: false });
+  const [result, setResult] = useState<{ query: string; options: PickerOption[]; error: boolean }>({
+    query: '',
+    options: [],
+    error: false,
+  });
   const paramsKey = new URLSearchParams(params).toString();
   useEffect(() => {
     const q = query.trim();
@@ -36,7 +40,11 @@ function usePickerOptions(endpoint: string, query: string, params: Record<string
       const search = new URLSearchParams(paramsKey);
       search.set('q', q);
       fetch(`${endpoint}?${search.toString()}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<{ items: PickerOption[] }>) : Promise.reject(new Error(String(response.status)))))
+        .then((response) =>
+          response.ok
+            ? (response.json() as Promise<{ items: PickerOption[] }>)
+            : Promise.reject(new Error(String(response.status))),
+        )
         .then((body) => setResult({ query, options: body.items, error: false }))
         .catch(() => {
           if (!controller.signal.aborted) setResult({ query, options: [], error: true });

@@ -39,12 +39,22 @@ export function CountryFilter({ map, options, scope, countsEstimated }: CountryF
       <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto">
         {options.map((option) => (
           <li key={option.value}>
-            <FacetChoice option={option} type="checkbox" checked={chosen.includes(option.value)} onChange={() => toggle(option.value)} estimated={countsEstimated} />
+            <FacetChoice
+              option={option}
+              type="checkbox"
+              checked={chosen.includes(option.value)}
+              onChange={() => toggle(option.value)}
+              estimated={countsEstimated}
+            />
           </li>
         ))}
       </ul>
       {chosen.length > 0 ? (
-        <button type="button" onClick={() => setFilters({ country: everyCountry(scope) })} className="mt-1 text-sm text-accent underline underline-offset-4">
+        <button
+          type="button"
+          onClick={() => setFilters({ country: everyCountry(scope) })}
+          className="mt-1 text-sm text-accent underline underline-offset-4"
+        >
           All countries
         </button>
       ) : null}

@@ -5,7 +5,15 @@ import { getCountry } from '@/lib/reference/countries';
 import { mapCountryCodes, toggleCountry } from './countries';
 import { searchHref } from './href';
 
-export function CountryMap({ params, chosen, scope }: { params: URLSearchParams; chosen: readonly string[]; scope: readonly string[] }) {
+export function CountryMap({
+  params,
+  chosen,
+  scope,
+}: {
+  params: URLSearchParams;
+  chosen: readonly string[];
+  scope: readonly string[];
+}) {
   const featured = mapCountryCodes.map((code) => ({ code, name: getCountry(code)?.name ?? code }));
   return (
     <EuropeMap
@@ -13,7 +21,11 @@ export function CountryMap({ params, chosen, scope }: { params: URLSearchParams;
       selected={chosen}
       title="Map of Europe: choose the countries to search"
       hrefFor={(code) => searchHref(params, { country: toggleCountry(chosen, code, scope) })}
-      labelFor={(country) => (chosen.includes(country.code) ? `${country.name}, chosen: remove from the search` : `Add ${country.name} to the search`)}
+      labelFor={(country) =>
+        chosen.includes(country.code)
+          ? `${country.name}, chosen: remove from the search`
+          : `Add ${country.name} to the search`
+      }
     />
   );
 }

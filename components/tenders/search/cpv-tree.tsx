@@ -23,7 +23,13 @@ export function CpvTree({ divisions, selected, countsEstimated, onToggle }: CpvT
   return (
     <ul className="space-y-0.5">
       {divisions.map((node) => (
-        <CpvTreeItem key={node.code} node={node} selected={selected} countsEstimated={countsEstimated} onToggle={onToggle} />
+        <CpvTreeItem
+          key={node.code}
+          node={node}
+          selected={selected}
+          countsEstimated={countsEstimated}
+          onToggle={onToggle}
+        />
       ))}
     </ul>
   );
@@ -31,7 +37,12 @@ export function CpvTree({ divisions, selected, countsEstimated, onToggle }: CpvT
 
 type Children = PickerOption[] | 'loading' | 'failed' | null;
 
-function CpvTreeItem({ node, selected, countsEstimated, onToggle }: { node: CpvTreeNode } & Omit<CpvTreeProps, 'divisions'>) {
+function CpvTreeItem({
+  node,
+  selected,
+  countsEstimated,
+  onToggle,
+}: { node: CpvTreeNode } & Omit<CpvTreeProps, 'divisions'>) {
   const [isOpen, setOpen] = useState(false);
   const [children, setChildren] = useState<Children>(null);
   const isSelected = selected.has(node.code);
@@ -41,7 +52,11 @@ function CpvTreeItem({ node, selected, countsEstimated, onToggle }: { node: CpvT
     if (isOpen || Array.isArray(children) || children === 'loading') return;
     setChildren('loading');
     fetch(`/api/cpv?parent=${node.code}`)
-      .then((response) => (response.ok ? (response.json() as Promise<{ items: PickerOption[] }>) : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{ items: PickerOption[] }>)
+          : Promise.reject(new Error(String(response.status))),
+      )
       .then((body) => setChildren(body.items))
       .catch(() => setChildren('failed'));
   }
@@ -76,7 +91,9 @@ function CpvTreeItem({ node, selected, countsEstimated, onToggle }: { node: CpvT
         </button>
       </div>
       {isOpen && children === 'loading' ? <p className="ml-10 text-sm text-muted-fg">Loading…</p> : null}
-      {isOpen && children === 'failed' ? <p className="ml-10 text-sm text-muted-fg">Could not load these codes. Close and open to retry.</p> : null}
+      {isOpen && children === 'failed' ? (
+        <p className="ml-10 text-sm text-muted-fg">Could not load these codes. Close and open to retry.</p>
+      ) : null}
       {isOpen && Array.isArray(children) ? (
         <div className="ml-4 border-l border-border pl-1">
           <CpvTree divisions={children} selected={selected} countsEstimated={countsEstimated} onToggle={onToggle} />

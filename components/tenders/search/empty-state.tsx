@@ -13,21 +13,35 @@ interface Suggestion {
 function suggestionsFor(search: TenderSearch, params: URLSearchParams, scope: readonly string[]): Suggestion[] {
   const suggestions: Suggestion[] = [];
   const has = (...keys: string[]) => keys.some((key) => params.has(key));
-  if (search.openOnly) suggestions.push({ label: 'Include tenders whose deadline has passed', changes: { open: 'false' } });
+  if (search.openOnly)
+    suggestions.push({ label: 'Include tenders whose deadline has passed', changes: { open: 'false' } });
   if (has('published_from', 'published_to', 'deadline_from', 'deadline_to')) {
-    suggestions.push({ label: 'Broaden the dates', changes: { published_from: null, published_to: null, deadline_from: null, deadline_to: null } });
+    suggestions.push({
+      label: 'Broaden the dates',
+      changes: { published_from: null, published_to: null, deadline_from: null, deadline_to: null },
+    });
   }
   if (search.noticeType !== 'all') suggestions.push({ label: 'Show every notice type', changes: { type: 'all' } });
-  if (search.countries.length > 0) suggestions.push({ label: 'Search every country', changes: { country: everyCountry(scope) } });
+  if (search.countries.length > 0)
+    suggestions.push({ label: 'Search every country', changes: { country: everyCountry(scope) } });
   if (has('cpv')) suggestions.push({ label: 'Remove the CPV codes', changes: { cpv: null } });
   if (has('nuts')) suggestions.push({ label: 'Remove the regions', changes: { nuts: null } });
   if (has('nature')) suggestions.push({ label: 'Any contract nature', changes: { nature: null } });
-  if (has('value_min', 'value_max')) suggestions.push({ label: 'Any estimated value', changes: { value_min: null, value_max: null } });
+  if (has('value_min', 'value_max'))
+    suggestions.push({ label: 'Any estimated value', changes: { value_min: null, value_max: null } });
   if (search.query) suggestions.push({ label: `Remove the search words “${search.query}”`, changes: { q: null } });
   return suggestions;
 }
 
-export function EmptyState({ search, params, scope }: { search: TenderSearch; params: URLSearchParams; scope: readonly string[] }) {
+export function EmptyState({
+  search,
+  params,
+  scope,
+}: {
+  search: TenderSearch;
+  params: URLSearchParams;
+  scope: readonly string[];
+}) {
   const suggestions = suggestionsFor(search, params, scope);
   return (
     <div className="rounded-lg border border-dashed border-border p-6 text-center">

@@ -43,7 +43,14 @@ export function FacetChoice({ option, type, name, checked, onChange, estimated }
   const empty = option.count === 0 && !checked && !estimated;
   return (
     <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-1 text-sm hover:bg-muted-bg">
-      <input type={type} name={name} value={option.value} checked={checked} onChange={onChange} className="h-4 w-4 accent-[var(--accent)]" />
+      <input
+        type={type}
+        name={name}
+        value={option.value}
+        checked={checked}
+        onChange={onChange}
+        className="h-4 w-4 accent-[var(--accent)]"
+      />
       <span className={clsx('min-w-0', empty && 'text-muted-fg')}>{option.label}</span>
       <FacetCount count={option.count} estimated={estimated} />
     </label>
@@ -68,7 +75,14 @@ export function FacetList({ legend, options, type, name, isChecked, onToggle, es
       <ul className="mt-1 space-y-0.5">
         {options.map((option) => (
           <li key={option.value}>
-            <FacetChoice option={option} type={type} name={name} checked={isChecked(option.value)} onChange={() => onToggle(option.value)} estimated={estimated} />
+            <FacetChoice
+              option={option}
+              type={type}
+              name={name}
+              checked={isChecked(option.value)}
+              onChange={() => onToggle(option.value)}
+              estimated={estimated}
+            />
           </li>
         ))}
       </ul>

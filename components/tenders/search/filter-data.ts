@@ -13,7 +13,12 @@ import type { FilterPanelProps } from './filter-panel';
 import type { SortOption } from './sort-select';
 import type { SearchUrlKey } from './url-state';
 
-const sortLabels: Record<SearchSort, string> = { relevance: 'Best match', newest: 'Newest', deadline: 'Deadline soonest', value: 'Highest value' };
+const sortLabels: Record<SearchSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  deadline: 'Deadline soonest',
+  value: 'Highest value',
+};
 
 /**
  * A choice's count. Facets count the current results, so when a filter already narrows the same dimension, the
@@ -26,7 +31,11 @@ function countOf(facet: readonly Facet[], value: string, dimensionFiltered: bool
 function countryOptions(search: TenderSearch, facet: readonly Facet[]): FacetOption[] {
   const codes = new Set<string>([...mapCountryCodes, ...facet.map((item) => item.value), ...search.countries]);
   return [...codes]
-    .map((code) => ({ value: code, label: getCountry(code)?.name ?? code, count: countOf(facet, code, search.countries.length > 0) }))
+    .map((code) => ({
+      value: code,
+      label: getCountry(code)?.name ?? code,
+      count: countOf(facet, code, search.countries.length > 0),
+    }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 
@@ -35,25 +44,54 @@ function noticeTypeOptions(search: TenderSearch, facet: readonly Facet[]): Facet
   return noticeTypes.map((type) =>
     type === 'all'
       ? { value: type, label: 'All notices' }
-      : { value: type, label: `${noticeKindLabel({ noticeType: type, formType: null, noticeSubtype: null })}s`, count: filtered && type !== search.noticeType ? undefined : countOf(facet, type, filtered) },
+      : {
+          value: type,
+          label: `${noticeKindLabel({ noticeType: type, formType: null, noticeSubtype: null })}s`,
+          count: filtered && type !== search.noticeType ? undefined : countOf(facet, type, filtered),
+        },
   );
 }
 
 /** URL parameters that narrow the results (the query, sort and page do not count as filters). */
-const filterKeys: readonly SearchUrlKey[] = ['country', 'cpv', 'nuts', 'type', 'open', 'nature', 'published_from', 'published_to', 'deadline_from', 'deadline_to', 'value_min', 'value_max'];
+const filterKeys: readonly SearchUrlKey[] = [
+  'country',
+  'cpv',
+  'nuts',
+  'type',
+  'open',
+  'nature',
+  'published_from',
+  'published_to',
+  'deadline_from',
+  'deadline_to',
+  'value_min',
+  'value_max',
+];
 
 export function activeFilterCount(params: URLSearchParams): number {
   return filterKeys.filter((key) => params.has(key)).length;
 }
 
-export function filterPanelData(search: TenderSearch, result: FacetResult, params: URLSearchParams, scope: readonly string[]): Omit<FilterPanelProps, 'map'> {
+export function filterPanelData(
+  search: TenderSearch,
+  result: FacetResult,
+  params: URLSearchParams,
+  scope: readonly string[],
+): Omit<FilterPanelProps, 'map'> {
   const { facets } = result;
   return {
     countries: countryOptions(search, facets.country),
     scope,
     noticeTypes: noticeTypeOptions(search, facets.notice_type),
-    natures: contractNatures.map((nature) => ({ value: nature, label: contractNatureLabel(nature), count: countOf(facets.contract_nature, nature, search.natures.length > 0) })),
-    cpvDivisions: cpvDivisionOptions().map((division) => ({ ...division, count: countOf(facets.cpv_division, division.code, search.cpv.length > 0) })),
+    natures: contractNatures.map((nature) => ({
+      value: nature,
+      label: contractNatureLabel(nature),
+      count: countOf(facets.contract_nature, nature, search.natures.length > 0),
+    })),
+    cpvDivisions: cpvDivisionOptions().map((division) => ({
+      ...division,
+      count: countOf(facets.cpv_division, division.code, search.cpv.length > 0),
+    })),
     cpv: search.cpv.map((code) => ({ code, label: cpvLabel(code) ?? 'Code not in CPV 2008' })),
     nuts: search.nuts.map((code) => ({ code, label: nutsLabel(code) ?? 'Region not in the NUTS list' })),
     nutsCountry: search.countries.length === 1 ? (search.countries[0] ?? null) : null,

@@ -49,7 +49,12 @@ export function FilterPanel(props: FilterPanelProps) {
         Filters{props.activeCount > 0 ? ` (${props.activeCount})` : ''}
       </button>
       <div id={panelId} className={clsx('mt-4 space-y-4 lg:mt-0 lg:block', !unfolded && 'hidden')}>
-        <CountryFilter map={props.map} options={props.countries} scope={props.scope} countsEstimated={props.countsEstimated} />
+        <CountryFilter
+          map={props.map}
+          options={props.countries}
+          scope={props.scope}
+          countsEstimated={props.countsEstimated}
+        />
         <div className={sectionClass}>
           <CpvFilter divisions={props.cpvDivisions} known={props.cpv} countsEstimated={props.countsEstimated} />
         </div>
@@ -57,7 +62,12 @@ export function FilterPanel(props: FilterPanelProps) {
           <NutsFilter known={props.nuts} country={props.nutsCountry} />
         </div>
         <div className={sectionClass}>
-          <StageFilters noticeTypes={props.noticeTypes} natures={props.natures} current={props.current} countsEstimated={props.countsEstimated} />
+          <StageFilters
+            noticeTypes={props.noticeTypes}
+            natures={props.natures}
+            current={props.current}
+            countsEstimated={props.countsEstimated}
+          />
         </div>
         <div className={sectionClass}>
           <RangeFilters />
@@ -92,11 +102,18 @@ const clearedFilters: Partial<SearchUrlState> = {
   value_max: null,
 };
 
-function StageFilters({ noticeTypes, natures, current, countsEstimated }: Pick<FilterPanelProps, 'noticeTypes' | 'natures' | 'current' | 'countsEstimated'>) {
+function StageFilters({
+  noticeTypes,
+  natures,
+  current,
+  countsEstimated,
+}: Pick<FilterPanelProps, 'noticeTypes' | 'natures' | 'current' | 'countsEstimated'>) {
   const { state, setFilters } = useSearchState();
   const type = state.type ?? current.type;
   const toggleNature = (nature: string) =>
-    setFilters({ nature: state.nature.includes(nature) ? state.nature.filter((n) => n !== nature) : [...state.nature, nature] });
+    setFilters({
+      nature: state.nature.includes(nature) ? state.nature.filter((n) => n !== nature) : [...state.nature, nature],
+    });
 
   return (
     <div className="space-y-4">
@@ -136,7 +153,14 @@ const inputClass = 'mt-1 min-h-11 w-full min-w-0 rounded-md border border-border
 function RangeFilters() {
   const { state, setFilters } = useSearchState();
   // Keyed by the URL's values, so back and forward show that entry's ranges.
-  const key = [state.published_from, state.published_to, state.deadline_from, state.deadline_to, state.value_min, state.value_max].join('|');
+  const key = [
+    state.published_from,
+    state.published_to,
+    state.deadline_from,
+    state.deadline_to,
+    state.value_min,
+    state.value_max,
+  ].join('|');
   return <RangeForm key={key} state={state} setFilters={setFilters} />;
 }
 
@@ -158,20 +182,42 @@ function DateRange({ legend, name, from, to, onFromChange, toMin }: DateRangePro
       <div className="grid grid-cols-2 gap-2">
         <label className="text-xs text-muted-fg">
           From
-          <input type="date" name={`${name}_from`} defaultValue={from ?? ''} onChange={(e) => onFromChange(e.target.value)} className={inputClass} />
+          <input
+            type="date"
+            name={`${name}_from`}
+            defaultValue={from ?? ''}
+            onChange={(e) => onFromChange(e.target.value)}
+            className={inputClass}
+          />
         </label>
         <label className="text-xs text-muted-fg">
           To
-          <input type="date" name={`${name}_to`} defaultValue={to ?? ''} min={toMin || undefined} className={inputClass} />
+          <input
+            type="date"
+            name={`${name}_to`}
+            defaultValue={to ?? ''}
+            min={toMin || undefined}
+            className={inputClass}
+          />
         </label>
       </div>
     </fieldset>
   );
 }
 
-function RangeForm({ state, setFilters }: { state: SearchUrlState; setFilters: (changes: Partial<SearchUrlState>) => void }) {
+function RangeForm({
+  state,
+  setFilters,
+}: {
+  state: SearchUrlState;
+  setFilters: (changes: Partial<SearchUrlState>) => void;
+}) {
   // The "from" values bound the "to" inputs, so the browser refuses an inverted range before it is sent.
-  const [from, setFrom] = useState({ published: state.published_from ?? '', deadline: state.deadline_from ?? '', value: state.value_min });
+  const [from, setFrom] = useState({
+    published: state.published_from ?? '',
+    deadline: state.deadline_from ?? '',
+    value: state.value_min,
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -230,11 +276,22 @@ function RangeForm({ state, setFilters }: { state: SearchUrlState; setFilters: (
           </label>
           <label className="text-xs text-muted-fg">
             Maximum
-            <input type="number" name="value_max" min={from.value ?? 0} step="any" inputMode="numeric" defaultValue={state.value_max ?? ''} className={inputClass} />
+            <input
+              type="number"
+              name="value_max"
+              min={from.value ?? 0}
+              step="any"
+              inputMode="numeric"
+              defaultValue={state.value_max ?? ''}
+              className={inputClass}
+            />
           </label>
         </div>
       </fieldset>
-      <button type="submit" className="min-h-11 w-full rounded-md bg-accent px-4 font-semibold text-accent-fg hover:bg-accent-hover">
+      <button
+        type="submit"
+        className="min-h-11 w-full rounded-md bg-accent px-4 font-semibold text-accent-fg hover:bg-accent-hover"
+      >
         Apply dates and value
       </button>
     </form>

@@ -9,7 +9,8 @@ export function searchHref(current: URLSearchParams, changes: SearchChanges): st
   if (!('page' in changes)) params.delete('page');
   for (const [key, value] of Object.entries(changes)) {
     params.delete(key);
-    for (const item of value === null || value === undefined ? [] : typeof value === 'string' ? [value] : value) params.append(key, item);
+    for (const item of value === null || value === undefined ? [] : typeof value === 'string' ? [value] : value)
+      params.append(key, item);
   }
   const query = params.toString();
   return query ? `/tenders?${query}` : '/tenders';

@@ -6,7 +6,10 @@ export function SearchParamsError({ parameter, message }: { parameter: string; m
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Search public tenders</h1>
-      <div role="alert" className="mt-6 flex items-start gap-3 rounded-lg border border-red-600 p-4 dark:border-red-400">
+      <div
+        role="alert"
+        className="mt-6 flex items-start gap-3 rounded-lg border border-red-600 p-4 dark:border-red-400"
+      >
         <CircleAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-red-700 dark:text-red-300" />
         <div>
           <p className="font-semibold">This search link has a filter we cannot read.</p>
@@ -15,7 +18,10 @@ export function SearchParamsError({ parameter, message }: { parameter: string; m
           </p>
         </div>
       </div>
-      <Link href="/tenders" className="mt-6 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover">
+      <Link
+        href="/tenders"
+        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover"
+      >
         Start a new search
       </Link>
     </section>

@@ -11,8 +11,16 @@ import type { ResultCardData } from './result-card';
 function deadlineText(tender: CardRow, now: Date): ResultCardData['deadline'] {
   const deadline = describeDeadline(tender.deadlineLocal, tender.deadlineDate);
   if (!deadline || !tender.deadlineDate) return null;
-  const text = [deadline.date, deadline.time ? `, ${deadline.time}` : '', deadline.zone ? ` ${deadline.zone}` : ''].join('');
-  return { text, dateTime: tender.deadlineLocal ?? tender.deadlineDate.toISOString(), left: timeLeftText(tender.deadlineDate, now) };
+  const text = [
+    deadline.date,
+    deadline.time ? `, ${deadline.time}` : '',
+    deadline.zone ? ` ${deadline.zone}` : '',
+  ].join('');
+  return {
+    text,
+    dateTime: tender.deadlineLocal ?? tender.deadlineDate.toISOString(),
+    left: timeLeftText(tender.deadlineDate, now),
+  };
 }
 
 export function resultCard(tender: CardRow, now: Date): ResultCardData {
@@ -28,7 +36,10 @@ export function resultCard(tender: CardRow, now: Date): ResultCardData {
     country: getCountry(tender.countryCode)?.name ?? tender.countryCode,
     cpv: tender.cpvCode ? { code: tender.cpvCode, label: cpvLabel(tender.cpvCode) } : null,
     value: tender.estimateEuroValue !== null ? formatMoney(tender.estimateEuroValue, 'EUR') : 'Not given',
-    nativeValue: tender.estimateNativeValue !== null && currency && currency !== 'EUR' ? formatMoney(tender.estimateNativeValue, currency) : null,
+    nativeValue:
+      tender.estimateNativeValue !== null && currency && currency !== 'EUR'
+        ? formatMoney(tender.estimateNativeValue, currency)
+        : null,
     deadline: deadlineText(tender, now),
   };
 }

@@ -58,9 +58,16 @@ export function useSearchState(): SearchState {
  * handled already (a next/link inside) or asks for a new tab, a window or a download.
  */
 function openInPlace(event: MouseEvent<HTMLElement>, push: (href: string) => void) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!anchor || (anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+  if (
+    !anchor ||
+    (anchor.target !== '' && anchor.target !== '_self') ||
+    anchor.hasAttribute('download') ||
+    anchor.origin !== window.location.origin
+  )
+    return;
   event.preventDefault();
   push(`${anchor.pathname}${anchor.search}${anchor.hash}`);
 }

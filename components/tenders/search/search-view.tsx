@@ -45,7 +45,11 @@ export function SearchView({ params, search, result, scope, now }: SearchViewPro
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Search public tenders</h1>
           {/* A tender found elsewhere (a buyer's own portal, a letter) can be added for the user's eyes only. */}
-          <Link href="/tenders/new" prefetch={false} className="text-sm font-medium text-accent underline underline-offset-4">
+          <Link
+            href="/tenders/new"
+            prefetch={false}
+            className="text-sm font-medium text-accent underline underline-offset-4"
+          >
             Add a tender
           </Link>
         </div>
@@ -53,7 +57,10 @@ export function SearchView({ params, search, result, scope, now }: SearchViewPro
           <QueryBox />
         </div>
         <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
-          <FilterPanel map={<CountryMap params={params} chosen={search.countries} scope={scope} />} {...filterPanelData(search, result, params, scope)} />
+          <FilterPanel
+            map={<CountryMap params={params} chosen={search.countries} scope={scope} />}
+            {...filterPanelData(search, result, params, scope)}
+          />
           <section aria-labelledby="results-heading" className="min-w-0">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
@@ -63,7 +70,9 @@ export function SearchView({ params, search, result, scope, now }: SearchViewPro
               <SortSelect options={sortOptions(search)} current={search.sort} />
             </div>
             {!result.facetsAreExact ? (
-              <p className="mt-1 text-sm text-muted-fg">Counts beside the filters are estimated from a sample of the matches.</p>
+              <p className="mt-1 text-sm text-muted-fg">
+                Counts beside the filters are estimated from a sample of the matches.
+              </p>
             ) : null}
             <ResultsRegion renderedFor={params.toString()}>
               {result.items.length > 0 ? (
@@ -71,7 +80,11 @@ export function SearchView({ params, search, result, scope, now }: SearchViewPro
               ) : result.total > 0 ? (
                 <p className="mt-4">
                   This page is past the last page of results.{' '}
-                  <Link href={searchHref(params, { page: null })} prefetch={false} className="text-accent underline underline-offset-4">
+                  <Link
+                    href={searchHref(params, { page: null })}
+                    prefetch={false}
+                    className="text-accent underline underline-offset-4"
+                  >
                     Go to the first page
                   </Link>
                 </p>

@@ -6,7 +6,11 @@ import type { SearchParamsInput } from '@/lib/tenders/search/params';
 
 /** A list parameter, read from repeated keys or comma-separated values as the schema allows, written as repeated keys. */
 const parseAsList = createMultiParser<string[]>({
-  parse: (values) => values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== ''),
+  parse: (values) =>
+    values
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter((value) => value !== ''),
   serialize: (values) => values,
   // By value, so an emptied list equals the default and leaves the URL rather than staying as `key=`.
   eq: (a, b) => a.length === b.length && a.every((value, index) => value === b[index]),

@@ -39,7 +39,13 @@ function copyFor(type: EmailLinkType, productName: string): Copy {
   }
 }
 
-export function emailLinkMessage(type: EmailLinkType, to: string, link: string, productName: string, lifetimeMinutes: number): MailMessage {
+export function emailLinkMessage(
+  type: EmailLinkType,
+  to: string,
+  link: string,
+  productName: string,
+  lifetimeMinutes: number,
+): MailMessage {
   const copy = copyFor(type, productName);
   const validity = `The link works once and expires in ${lifetimeMinutes} minutes.`;
   return {

@@ -37,7 +37,12 @@ function baseHeaders(request: Request): Headers {
   return headers;
 }
 
-export function jsonResponse(request: Request, body: unknown, status = 200, extraHeaders: Record<string, string> = {}): Response {
+export function jsonResponse(
+  request: Request,
+  body: unknown,
+  status = 200,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const headers = baseHeaders(request);
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   headers.set('Content-Type', 'application/json');

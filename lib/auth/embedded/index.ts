@@ -5,7 +5,12 @@ import { embeddedAuth } from '@/lib/config/public';
 import { createEmbeddedAuthServer, type EmbeddedAuthServer } from './server';
 import { settingsFromConfig } from './settings';
 
-export { createEmbeddedAuthServer, migrateEmbeddedAuth, type EmbeddedAuthOptions, type EmbeddedAuthServer } from './server';
+export {
+  createEmbeddedAuthServer,
+  migrateEmbeddedAuth,
+  type EmbeddedAuthOptions,
+  type EmbeddedAuthServer,
+} from './server';
 export { productionRefusals, settingsFromConfig, type EmbeddedAuthSettings } from './settings';
 
 let server: EmbeddedAuthServer | undefined;
@@ -18,7 +23,10 @@ function defaultServer(): EmbeddedAuthServer {
 /** The route handler: the embedded server in embedded mode, a plain 404 when Supabase is hosted. */
 export async function handleEmbeddedAuthRequest(request: Request): Promise<Response> {
   if (!embeddedAuth) {
-    return Response.json({ code: 'not_found', message: 'Auth is served by the hosted Supabase project' }, { status: 404 });
+    return Response.json(
+      { code: 'not_found', message: 'Auth is served by the hosted Supabase project' },
+      { status: 404 },
+    );
   }
   return defaultServer().handle(request);
 }
@@ -32,7 +40,10 @@ export async function startEmbeddedAuth(): Promise<void> {
   const current = defaultServer();
   if (current.settings.refusals.length > 0) {
     console.error(
-      ['The embedded auth server refuses to run (sign-in answers 503):', ...current.settings.refusals.map((r) => `  - ${r}`)].join('\n'),
+      [
+        'The embedded auth server refuses to run (sign-in answers 503):',
+        ...current.settings.refusals.map((r) => `  - ${r}`),
+      ].join('\n'),
     );
     return;
   }

@@ -2,7 +2,16 @@
 // database. Signs access tokens and publishes its public half as the JWKS.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, errors as joseErrors, type JWK } from 'jose';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  errors as joseErrors,
+  type JWK,
+} from 'jose';
 import type { SigningKeyJwk } from '@/lib/config/env-schema';
 import type { Database } from '@/lib/db';
 import { AuthError } from './http';
@@ -73,13 +82,16 @@ export interface AccessTokenClaims {
 }
 
 export async function signAccessToken(key: SigningKey, claims: AccessTokenClaims): Promise<string> {
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' })
-    .sign(key.privateKey);
+  return new SignJWT({ ...claims }).setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' }).sign(key.privateKey);
 }
 
 /** Verifies signature, issuer, audience and expiry; throws the 403 `bad_jwt` Supabase answers with. */
-export async function verifyAccessToken(key: SigningKey, token: string, issuer: string, now: Date): Promise<AccessTokenClaims> {
+export async function verifyAccessToken(
+  key: SigningKey,
+  token: string,
+  issuer: string,
+  now: Date,
+): Promise<AccessTokenClaims> {
   try {
     const { payload } = await jwtVerify(token, key.publicKey, {
       algorithms: [ALG],

@@ -54,9 +54,15 @@ export async function reserveEmailSend(address: string): Promise<void> {
     await enforce('auth.email', address);
   } catch (error) {
     if (!(error instanceof RateLimitError)) throw error;
-    throw new AuthError(429, 'over_email_send_rate_limit', `Email rate limit exceeded. ${error.message}`, {}, {
-      'Retry-After': String(error.retryAfterSeconds),
-    });
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `Email rate limit exceeded. ${error.message}`,
+      {},
+      {
+        'Retry-After': String(error.retryAfterSeconds),
+      },
+    );
   }
 }
 
@@ -97,13 +103,23 @@ export async function sendEmailLink(ctx: AuthContext, request: EmailLinkRequest)
         createdAt: now,
       });
     }
-    const values = { tokenHash: sha256Hex(token), relatesTo: request.to, flowStateId, redirectTo: request.redirectTo, createdAt: now };
+    const values = {
+      tokenHash: sha256Hex(token),
+      relatesTo: request.to,
+      flowStateId,
+      redirectTo: request.redirectTo,
+      createdAt: now,
+    };
     await tx
       .insert(oneTimeTokens)
       .values({ id: randomUUID(), userId: request.user.id, tokenType, ...values })
       .onConflictDoUpdate({ target: [oneTimeTokens.userId, oneTimeTokens.tokenType], set: values });
     const sentAt =
-      request.type === 'signup' ? { confirmationSentAt: now } : request.type === 'recovery' ? { recoverySentAt: now } : { emailChangeSentAt: now };
+      request.type === 'signup'
+        ? { confirmationSentAt: now }
+        : request.type === 'recovery'
+          ? { recoverySentAt: now }
+          : { emailChangeSentAt: now };
     await tx.update(users).set(sentAt).where(eq(users.id, request.user.id));
   });
 
@@ -111,12 +127,22 @@ export async function sendEmailLink(ctx: AuthContext, request: EmailLinkRequest)
   link.searchParams.set('token', token);
   link.searchParams.set('type', request.type);
   link.searchParams.set('redirect_to', request.redirectTo);
-  const message = emailLinkMessage(request.type, request.to, link.href, ctx.settings.productName, ONE_TIME_TOKEN_LIFETIME_SECONDS / 60);
+  const message = emailLinkMessage(
+    request.type,
+    request.to,
+    link.href,
+    ctx.settings.productName,
+    ONE_TIME_TOKEN_LIFETIME_SECONDS / 60,
+  );
   try {
     await ctx.sendMail(message);
   } catch (error) {
     console.error(`[auth] could not send the ${request.type} email:`, error instanceof Error ? error.message : error);
-    throw new AuthError(500, 'unexpected_failure', `Error sending ${request.type === 'recovery' ? 'recovery' : 'confirmation'} email`);
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      `Error sending ${request.type === 'recovery' ? 'recovery' : 'confirmation'} email`,
+    );
   }
 }
 
@@ -136,7 +162,12 @@ export function tokenTypeOfVerifyType(type: unknown): OneTimeTokenType | null {
 }
 
 /** Takes a one-time token out of the store (each works once); null when unknown, of another kind or expired. */
-export async function consumeOneTimeToken(ctx: AuthContext, db: Database, token: string, type: OneTimeTokenType): Promise<OneTimeTokenRow | null> {
+export async function consumeOneTimeToken(
+  ctx: AuthContext,
+  db: Database,
+  token: string,
+  type: OneTimeTokenType,
+): Promise<OneTimeTokenRow | null> {
   const [row] = await db
     .delete(oneTimeTokens)
     .where(and(eq(oneTimeTokens.tokenHash, sha256Hex(token)), eq(oneTimeTokens.tokenType, type)))
@@ -153,7 +184,8 @@ export async function applyVerifiedToken(ctx: AuthContext, db: Database, row: On
   if (!user) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
   if (row.tokenType !== 'email_change') return confirmEmail(db, user, now);
 
-  if (user.emailChange !== row.relatesTo) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+  if (user.emailChange !== row.relatesTo)
+    throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
   const taken = await findUserByEmail(db, row.relatesTo);
   if (taken && taken.id !== user.id) {
     throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -186,8 +218,15 @@ export async function discardFlowState(db: Database, flowStateId: string | null)
  * The pkce grant: the code is consumed whatever happens next (single use), then its age and the
  * verifier are checked. Returns the user and how they authenticated.
  */
-export async function exchangeAuthCode(ctx: AuthContext, authCode: string, codeVerifier: string): Promise<{ user: UserRow; method: string }> {
-  const [row] = await ctx.db.delete(flowState).where(eq(flowState.authCodeHash, sha256Hex(authCode))).returning();
+export async function exchangeAuthCode(
+  ctx: AuthContext,
+  authCode: string,
+  codeVerifier: string,
+): Promise<{ user: UserRow; method: string }> {
+  const [row] = await ctx.db
+    .delete(flowState)
+    .where(eq(flowState.authCodeHash, sha256Hex(authCode)))
+    .returning();
   if (!row) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   const issuedAt = row.authCodeIssuedAt ?? row.createdAt;
   if (ctx.now().getTime() - issuedAt.getTime() > FLOW_STATE_LIFETIME_SECONDS * 1000) {

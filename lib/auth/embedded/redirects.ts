@@ -13,7 +13,11 @@ function isAllowed(url: URL, settings: EmbeddedAuthSettings): boolean {
 }
 
 /** The allowed absolute URL for `raw`, else `fallback` (itself allowed), else the site URL. */
-export function resolveRedirectTo(raw: string | null | undefined, settings: EmbeddedAuthSettings, fallback?: string | null): string {
+export function resolveRedirectTo(
+  raw: string | null | undefined,
+  settings: EmbeddedAuthSettings,
+  fallback?: string | null,
+): string {
   for (const candidate of [raw, fallback]) {
     if (!candidate) continue;
     if (candidate.startsWith('/')) {

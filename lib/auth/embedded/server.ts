@@ -118,19 +118,27 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
   async function handle(request: Request): Promise<Response> {
     try {
       if (settings.refusals.length > 0) {
-        throw new AuthError(503, 'unexpected_failure', `The embedded auth server refuses to run: ${settings.refusals.join(' ')}`);
+        throw new AuthError(
+          503,
+          'unexpected_failure',
+          `The embedded auth server refuses to run: ${settings.refusals.join(' ')}`,
+        );
       }
       const url = new URL(request.url);
       const path = endpointPath(url);
       const found = match(request.method, path);
-      if (!found) throw new AuthError(404, 'not_found', `The embedded auth server does not support ${request.method} ${path}`);
+      if (!found)
+        throw new AuthError(404, 'not_found', `The embedded auth server does not support ${request.method} ${path}`);
       if (!found.route.open) checkApiKey(request, url, settings);
       const { db, key } = await start();
       return await found.route.endpoint({ db, key, settings, now, sendMail }, request, url, found.params);
     } catch (error) {
       if (error instanceof AuthError || error instanceof OAuthError) return errorResponse(request, error);
       console.error('[auth] unexpected failure:', error);
-      return errorResponse(request, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+      return errorResponse(
+        request,
+        new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+      );
     }
   }
 

@@ -42,7 +42,14 @@ async function accessTokenFor(ctx: AuthContext, user: UserRow, session: SessionR
   return { token: await signAccessToken(ctx.key, claims), expiresAt: claims.exp };
 }
 
-async function sessionJson(ctx: AuthContext, db: Database, user: UserRow, session: SessionRow, refreshToken: string, now: Date) {
+async function sessionJson(
+  ctx: AuthContext,
+  db: Database,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+  now: Date,
+) {
   const access = await accessTokenFor(ctx, user, session, now);
   return {
     access_token: access.token,
@@ -54,14 +61,25 @@ async function sessionJson(ctx: AuthContext, db: Database, user: UserRow, sessio
   } satisfies SessionJson;
 }
 
-async function insertRefreshToken(db: Database, sessionId: string, parentId: number | null, now: Date): Promise<string> {
+async function insertRefreshToken(
+  db: Database,
+  sessionId: string,
+  parentId: number | null,
+  now: Date,
+): Promise<string> {
   const token = randomToken();
   await db.insert(refreshTokens).values({ tokenHash: sha256Hex(token), sessionId, parentId, createdAt: now });
   return token;
 }
 
 /** Starts a session (one per sign-in) and returns the Session JSON. `method` goes into the `amr` claim. */
-export async function startSession(ctx: AuthContext, db: Database, user: UserRow, method: string, userAgent: string | null): Promise<SessionJson> {
+export async function startSession(
+  ctx: AuthContext,
+  db: Database,
+  user: UserRow,
+  method: string,
+  userAgent: string | null,
+): Promise<SessionJson> {
   const now = ctx.now();
   const [session] = await db
     .insert(sessions)
@@ -86,7 +104,11 @@ const notFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Re
 const alreadyUsed = () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 
 async function sessionWithUser(db: Database, sessionId: string) {
-  const [row] = await db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, sessionId));
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
   return row;
 }
 
@@ -100,7 +122,10 @@ export async function refreshSession(ctx: AuthContext, presented: string): Promi
   const now = ctx.now();
   return ctx.db
     .transaction(async (tx) => {
-      const [token] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(presented)));
+      const [token] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256Hex(presented)));
       if (!token) throw notFound();
       const found = await sessionWithUser(tx, token.sessionId);
       if (!found) throw notFound();
@@ -114,7 +139,8 @@ export async function refreshSession(ctx: AuthContext, presented: string): Promi
         .returning();
       if (!claimed) {
         const revokedAt = token.revokedAt ?? now;
-        if (now.getTime() - revokedAt.getTime() > REFRESH_TOKEN_REUSE_WINDOW_SECONDS * 1000) throw new ReuseDetected(session.id);
+        if (now.getTime() - revokedAt.getTime() > REFRESH_TOKEN_REUSE_WINDOW_SECONDS * 1000)
+          throw new ReuseDetected(session.id);
       }
       const refreshToken = await insertRefreshToken(tx, session.id, token.id, now);
       if (claimed) {
@@ -123,9 +149,19 @@ export async function refreshSession(ctx: AuthContext, presented: string): Promi
         await tx
           .update(refreshTokens)
           .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.sessionId, session.id), isNull(refreshTokens.revokedAt), ne(refreshTokens.tokenHash, sha256Hex(refreshToken))));
+          .where(
+            and(
+              eq(refreshTokens.sessionId, session.id),
+              isNull(refreshTokens.revokedAt),
+              ne(refreshTokens.tokenHash, sha256Hex(refreshToken)),
+            ),
+          );
       }
-      const [refreshed] = await tx.update(sessions).set({ refreshedAt: now, updatedAt: now }).where(eq(sessions.id, session.id)).returning();
+      const [refreshed] = await tx
+        .update(sessions)
+        .set({ refreshedAt: now, updatedAt: now })
+        .where(eq(sessions.id, session.id))
+        .returning();
       return sessionJson(ctx, tx, user, refreshed ?? session, refreshToken, now);
     })
     .catch(async (error: unknown) => {
@@ -167,7 +203,8 @@ export async function authenticate(ctx: AuthContext, request: Request): Promise<
     if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  if (found.user.id !== claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid JWT: session does not belong to the subject');
+  if (found.user.id !== claims.sub)
+    throw new AuthError(403, 'bad_jwt', 'invalid JWT: session does not belong to the subject');
   return { claims, user: found.user, session: found.session };
 }
 

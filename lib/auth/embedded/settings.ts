@@ -43,7 +43,9 @@ export function productionRefusals(input: ProductionCheckInput): string[] {
   if (input.nodeEnv !== 'production' || isLoopbackUrl(input.siteUrl)) return [];
   const problems: string[] = [];
   if (input.publishableKey === developmentPublishableKey) {
-    problems.push('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is the public development key: set a key of your own (and rebuild).');
+    problems.push(
+      'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is the public development key: set a key of your own (and rebuild).',
+    );
   }
   if (input.secretKey === developmentSecretKey) {
     problems.push('SUPABASE_SECRET_KEY is unset or the public development key: set a secret of your own.');

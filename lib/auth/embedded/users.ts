@@ -85,12 +85,22 @@ export async function createEmailUser(db: Database, input: NewEmailUser): Promis
 /** Marks the address confirmed, on the user and in its email identity. */
 export async function confirmEmail(db: Database, user: UserRow, now: Date): Promise<UserRow> {
   if (user.emailConfirmedAt) return user;
-  const [updated] = await db.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
+  const [updated] = await db
+    .update(users)
+    .set({ emailConfirmedAt: now, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
   await syncEmailIdentity(db, user.id, user.email, true, now);
   return updated ?? user;
 }
 
-export async function syncEmailIdentity(db: Database, userId: string, email: string, verified: boolean, now: Date): Promise<void> {
+export async function syncEmailIdentity(
+  db: Database,
+  userId: string,
+  email: string,
+  verified: boolean,
+  now: Date,
+): Promise<void> {
   await db
     .update(identities)
     .set({ identityData: { sub: userId, email, email_verified: verified, phone_verified: false }, updatedAt: now })

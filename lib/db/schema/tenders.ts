@@ -102,13 +102,25 @@ export const tenders = app
       /** Stage reached: 'open' becomes 'closed' on read once the deadline has passed (see lib/tenders/status). */
       status: text('status').$type<TenderStatus>().notNull(),
       /** Procedure and lot CPV codes besides cpv_code, 8 digits each. */
-      additionalCpvCodes: text('additional_cpv_codes').array().notNull().default(sql`'{}'::text[]`),
+      additionalCpvCodes: text('additional_cpv_codes')
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`),
       /** Every CPV code of the tender (main, additional, lots) and all their ancestors: the CPV filter's index. */
-      cpvTree: text('cpv_tree').array().notNull().default(sql`'{}'::text[]`),
+      cpvTree: text('cpv_tree')
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`),
       /** Place-of-performance NUTS codes (procedure and lots). */
-      nutsCodes: text('nuts_codes').array().notNull().default(sql`'{}'::text[]`),
+      nutsCodes: text('nuts_codes')
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`),
       /** Every NUTS code of the tender (performance and buyer) and their ancestors: the region filter's index. */
-      nutsTree: text('nuts_tree').array().notNull().default(sql`'{}'::text[]`),
+      nutsTree: text('nuts_tree')
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`),
       buyerNuts: text('buyer_nuts'),
       documentsUrl: text('documents_url'),
       submissionUrl: text('submission_url'),
@@ -120,7 +132,9 @@ export const tenders = app
       ownerId: uuid('owner_id').references(() => profiles.userId, { onDelete: 'cascade' }),
       /** Newest notice the tender shows (publication date, then version). */
       latestNoticeId: text('latest_notice_id'),
-      searchConfig: regconfig('search_config').notNull().default(sql`'simple'::regconfig`),
+      searchConfig: regconfig('search_config')
+        .notNull()
+        .default(sql`'simple'::regconfig`),
       searchVector: tsvector('search_vector'),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -134,7 +148,9 @@ export const tenders = app
       index('tenders_deadline_date_idx').on(t.deadlineDate, t.id),
       index('tenders_country_publish_date_idx').on(t.countryCode, t.publishDate.desc()),
       index('tenders_estimate_euro_value_idx').on(t.estimateEuroValue),
-      index('tenders_owner_id_idx').on(t.ownerId).where(sql`${t.ownerId} is not null`),
+      index('tenders_owner_id_idx')
+        .on(t.ownerId)
+        .where(sql`${t.ownerId} is not null`),
     ],
   )
   .enableRLS();
@@ -198,7 +214,10 @@ export const tenderAwards = app
       euroValue: money('euro_value'),
       tendersReceived: integer('tenders_received'),
       /** Consortium members besides the leader. */
-      groupMembers: jsonb('group_members').$type<{ name: string | null; country_code: string | null }[]>().notNull().default([]),
+      groupMembers: jsonb('group_members')
+        .$type<{ name: string | null; country_code: string | null }[]>()
+        .notNull()
+        .default([]),
       position: integer('position').notNull().default(0),
     },
     (t) => [

@@ -12,10 +12,15 @@ function noticeFolderSeeder(name: string, folder: string, drafts: boolean): Seed
     version: 1,
     async run(db: Database) {
       const files = await expandInputs([join(process.cwd(), 'lib/ingest/samples', folder)]);
-      const summary = await importFiles(db, files, { drafts, displayName: (file) => `${folder}/${file.split('/').pop()}` });
+      const summary = await importFiles(db, files, {
+        drafts,
+        displayName: (file) => `${folder}/${file.split('/').pop()}`,
+      });
       if (summary.failed > 0) {
         const first = summary.results.find((r) => r.status === 'failed');
-        throw new Error(`${summary.failed} sample notice(s) could not be written, first ${first?.file}: ${first?.reason}`);
+        throw new Error(
+          `${summary.failed} sample notice(s) could not be written, first ${first?.file}: ${first?.reason}`,
+        );
       }
       return summary.imported + summary.updated;
     },

@@ -9,7 +9,11 @@ import type { Seeder } from '../seed';
 export const sampleTenderCount = 3000;
 
 /** Writes generated tenders in batches; tenders already there are left alone. Returns how many were new. */
-export async function insertSamples(db: Database, samples: Iterable<GeneratedSample>, batchSize = 250): Promise<number> {
+export async function insertSamples(
+  db: Database,
+  samples: Iterable<GeneratedSample>,
+  batchSize = 250,
+): Promise<number> {
   let written = 0;
   let batch: GeneratedSample[] = [];
   const flush = async () => {
@@ -25,7 +29,9 @@ export async function insertSamples(db: Database, samples: Iterable<GeneratedSam
       const fresh = new Set(inserted.map((r) => r.id));
       const awards = current.filter((s) => fresh.has(s.tender.id!)).flatMap((s) => s.awards);
       if (awards.length > 0) {
-        await tx.delete(tenderAwards).where(inArray(tenderAwards.tenderId, [...new Set(awards.map((a) => a.tenderId))]));
+        await tx
+          .delete(tenderAwards)
+          .where(inArray(tenderAwards.tenderId, [...new Set(awards.map((a) => a.tenderId))]));
         await tx.insert(tenderAwards).values(awards);
       }
       written += fresh.size;
@@ -43,5 +49,8 @@ export const sampleTendersSeeder: Seeder = {
   name: 'sample-tenders',
   version: 1,
   run: (db: Database) =>
-    insertSamples(db, generateSamples({ count: sampleTenderCount, seed: 1, today: new Date().toISOString().slice(0, 10) })),
+    insertSamples(
+      db,
+      generateSamples({ count: sampleTenderCount, seed: 1, today: new Date().toISOString().slice(0, 10) }),
+    ),
 };

@@ -21,7 +21,10 @@ function indexTenderingParties(noticeResult: XmlElement | undefined): ReadonlyMa
       const lead = firstText(tenderer, 'GroupLeadIndicator') === 'true';
       return organizationId === null ? [] : [{ organizationId, lead }];
     });
-    index.set(id, tenderers.sort((a, b) => Number(b.lead) - Number(a.lead)));
+    index.set(
+      id,
+      tenderers.sort((a, b) => Number(b.lead) - Number(a.lead)),
+    );
   }
   return index;
 }
@@ -70,7 +73,11 @@ function tendersReceived(lotResult: XmlElement): number | null {
 }
 
 function idsAt(element: XmlElement | undefined, ...path: readonly string[]): string[] {
-  return unique(children(element, ...path).map(textOf).filter((id): id is string => id !== null));
+  return unique(
+    children(element, ...path)
+      .map(textOf)
+      .filter((id): id is string => id !== null),
+  );
 }
 
 /**

@@ -73,7 +73,9 @@ export function parseXmlDocument(xml: string): XmlDocument {
     const located = /^(?:[^:]*:)?(\d+):(\d+): (.*)$/s.exec(message);
     return {
       ok: false,
-      reason: located ? `Malformed XML at line ${located[1]}, column ${located[2]}: ${located[3]}` : `Malformed XML: ${message}`,
+      reason: located
+        ? `Malformed XML at line ${located[1]}, column ${located[2]}: ${located[3]}`
+        : `Malformed XML: ${message}`,
     };
   }
   const root = rootName === null ? undefined : children(document as XmlElement, rootName)[0];

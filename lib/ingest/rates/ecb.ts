@@ -62,7 +62,9 @@ export function parseEcbXml(xml: string): RateRow[] {
   try {
     parser.write(xml).close();
   } catch (error) {
-    throw error instanceof EcbFeedError ? error : new EcbFeedError(`The ECB feed is not well-formed XML: ${(error as Error).message}`);
+    throw error instanceof EcbFeedError
+      ? error
+      : new EcbFeedError(`The ECB feed is not well-formed XML: ${(error as Error).message}`);
   }
   if (!rows.some((row) => Object.keys(row.rates).length > 0)) throw new EcbFeedError('The ECB feed holds no rates');
   return rows;

@@ -14,7 +14,9 @@ const recomputeChunk = 100;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 function toQuotes(rows: readonly RateRow[]) {
-  return rows.flatMap((row) => Object.entries(row.rates).map(([currency, rate]) => ({ rateDate: row.date, currency, rate })));
+  return rows.flatMap((row) =>
+    Object.entries(row.rates).map(([currency, rate]) => ({ rateDate: row.date, currency, rate })),
+  );
 }
 
 /**
@@ -57,7 +59,10 @@ export async function saveRates(db: Database, rows: readonly RateRow[]): Promise
  * converted are at most the tender's publication date, so this is a superset; recomputing the rest changes
  * nothing.
  */
-async function affectedTenders(db: Database, changed: readonly RateRow[]): Promise<{ id: string; source: TenderSource }[]> {
+async function affectedTenders(
+  db: Database,
+  changed: readonly RateRow[],
+): Promise<{ id: string; source: TenderSource }[]> {
   const currencies = [...new Set(changed.flatMap((row) => Object.keys(row.rates)))].filter((code) => code !== 'EUR');
   const dates = changed.map((row) => row.date).sort();
   const first = dates[0];
@@ -69,7 +74,12 @@ async function affectedTenders(db: Database, changed: readonly RateRow[]): Promi
   );
   const awardAffected = and(
     inArray(tenders.source, ['ted', 'draft']),
-    exists(db.select({ one: sql`1` }).from(tenderAwards).where(and(eq(tenderAwards.tenderId, tenders.id), inArray(tenderAwards.currency, currencies)))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(tenderAwards)
+        .where(and(eq(tenderAwards.tenderId, tenders.id), inArray(tenderAwards.currency, currencies))),
+    ),
   );
   return db
     .select({ id: tenders.id, source: tenders.source })
@@ -100,7 +110,11 @@ export async function recomputeEuroValues(db: Database, changed: readonly RateRo
 /** Converts a tender's own estimate again, at its publication date. */
 async function convertEstimate(tx: Transaction, id: string): Promise<void> {
   const [row] = await tx
-    .select({ value: tenders.estimateNativeValue, currency: tenders.estimateNativeValueCurrency, publishDate: tenders.publishDate })
+    .select({
+      value: tenders.estimateNativeValue,
+      currency: tenders.estimateNativeValueCurrency,
+      publishDate: tenders.publishDate,
+    })
     .from(tenders)
     .where(eq(tenders.id, id));
   if (!row || row.value === null || row.currency === null) return;

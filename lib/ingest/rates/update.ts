@@ -41,7 +41,10 @@ export async function updateRates(db: Database, options: RatesUpdateOptions): Pr
     fetched = await fetchEcbRates(options.baseUrl, feed, options.timeoutMs ?? 60_000);
   } catch (error) {
     const reason = error instanceof EcbFeedError ? error.message : describeFetchError(error);
-    return { ok: false, warning: `ECB rates not updated (${reason}); converting with the rates up to ${latestRateDate()}.` };
+    return {
+      ok: false,
+      warning: `ECB rates not updated (${reason}); converting with the rates up to ${latestRateDate()}.`,
+    };
   }
   const changed = mergeRates(fetched);
   await saveRates(db, changed);

@@ -73,7 +73,8 @@ function queryErrorFrom(text: string): TedQueryError {
     // Not JSON: keep TED's text as the detail below.
   }
   const details = parsed?.error ?? parsed;
-  const type = details?.type !== undefined && knownErrorTypes.has(details.type) ? (details.type as TedQueryErrorType) : 'UNKNOWN';
+  const type =
+    details?.type !== undefined && knownErrorTypes.has(details.type) ? (details.type as TedQueryErrorType) : 'UNKNOWN';
   return new TedQueryError({
     type,
     detail: parsed?.message ?? details?.message ?? (parsed ? undefined : text.slice(0, 300) || undefined),
@@ -94,7 +95,8 @@ async function readSearchPage(response: Response): Promise<TedSearchPage> {
     throw new TedResponseError(`TED search answered something that is not JSON: ${text.slice(0, 120)}`);
   }
   const page = pageSchema.safeParse(json);
-  if (!page.success) throw new TedResponseError(`TED search answered an unexpected shape: ${z.prettifyError(page.error)}`);
+  if (!page.success)
+    throw new TedResponseError(`TED search answered an unexpected shape: ${z.prettifyError(page.error)}`);
   // A timed-out search may have left notices out: ask again rather than skip them.
   if (page.data.timedOut) throw new RetryableResponseError('the search timed out on TED');
   return page.data;
@@ -139,7 +141,11 @@ export function createTedClient(options: TedClientOptions): TedClient {
       {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...request, paginationMode: 'ITERATION', ...(iterationNextToken ? { iterationNextToken } : {}) }),
+        body: JSON.stringify({
+          ...request,
+          paginationMode: 'ITERATION',
+          ...(iterationNextToken ? { iterationNextToken } : {}),
+        }),
       },
       policy,
       readSearchPage,
@@ -156,6 +162,7 @@ export function createTedClient(options: TedClientOptions): TedClient {
         token = page.iterationNextToken;
       }
     },
-    noticeXml: (url, signal) => requestWithRetry(url, { headers: { ...headers, accept: 'application/xml' }, signal }, policy, readNoticeXml),
+    noticeXml: (url, signal) =>
+      requestWithRetry(url, { headers: { ...headers, accept: 'application/xml' }, signal }, policy, readNoticeXml),
   };
 }

@@ -29,7 +29,10 @@ export function compareCursors(a: TedCursor, b: TedCursor): number {
 
 /** The stored cursor, or null before the first sync (or when what is stored is not a cursor of this shape). */
 export async function readCursor(db: Database, name: string): Promise<TedCursor | null> {
-  const [row] = await db.select({ cursor: ingestCursors.cursor }).from(ingestCursors).where(eq(ingestCursors.name, name));
+  const [row] = await db
+    .select({ cursor: ingestCursors.cursor })
+    .from(ingestCursors)
+    .where(eq(ingestCursors.name, name));
   const parsed = cursorSchema.safeParse(row?.cursor);
   return parsed.success ? parsed.data : null;
 }

@@ -65,7 +65,8 @@ export class TedResponseError extends TedApiError {}
 
 function describeLocation(location: TedQueryLocation | undefined): string {
   if (location?.beginLine === undefined || location.beginColumn === undefined) return '';
-  const end = location.endColumn !== undefined && location.endColumn !== location.beginColumn ? `-${location.endColumn}` : '';
+  const end =
+    location.endColumn !== undefined && location.endColumn !== location.beginColumn ? `-${location.endColumn}` : '';
   return ` at line ${location.beginLine}, column ${location.beginColumn}${end}`;
 }
 

@@ -14,7 +14,12 @@ export interface RetryPolicy {
   readonly timeoutMs: number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = { maxAttempts: 5, baseDelayMs: 500, maxDelayMs: 60_000, timeoutMs: 60_000 };
+export const defaultRetryPolicy: RetryPolicy = {
+  maxAttempts: 5,
+  baseDelayMs: 500,
+  maxDelayMs: 60_000,
+  timeoutMs: 60_000,
+};
 
 /** Thrown by a response reader for an answer worth asking again (e.g. a search that timed out on TED's side). */
 export class RetryableResponseError extends Error {}
@@ -66,7 +71,10 @@ export async function requestWithRetry<T>(
     let waitMs: number;
     try {
       const timeout = AbortSignal.timeout(policy.timeoutMs);
-      const response = await fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+      const response = await fetch(url, {
+        ...init,
+        signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+      });
       if (response.status !== 429 && response.status < 500) return await read(response);
       await response.body?.cancel();
       problem = `HTTP ${response.status}`;

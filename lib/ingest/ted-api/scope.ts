@@ -23,7 +23,9 @@ export function countryScope(codes: readonly string[]): TedSyncScope {
   const countries = [...new Set(codes.map((code) => code.trim().toUpperCase()).filter((code) => code !== ''))].sort();
   const unknown = countries.filter((code) => getCountry(code) === null);
   if (countries.length === 0 || unknown.length > 0) {
-    throw new TedScopeError(`Unknown country code ${unknown.join(', ') || '(none)'}: use ISO 3166-1 alpha-2 codes such as AT or DE.`);
+    throw new TedScopeError(
+      `Unknown country code ${unknown.join(', ') || '(none)'}: use ISO 3166-1 alpha-2 codes such as AT or DE.`,
+    );
   }
   return { cursorName: `ted:${countries.join(',')}`, countries };
 }

@@ -6,7 +6,12 @@ import { inArray } from 'drizzle-orm';
 import { tenderNotices } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
 import type { ParseFailureKind } from '@/lib/ingest/eforms';
-import { importPreparedNotices, prepareNotice, type ImportStatus, type PreparedNotice } from '@/lib/ingest/tenders/store';
+import {
+  importPreparedNotices,
+  prepareNotice,
+  type ImportStatus,
+  type PreparedNotice,
+} from '@/lib/ingest/tenders/store';
 import { noticeXmlUrl, type TedClient, type TedNotice } from './client';
 import { advanceCursor, compareCursors, readCursor, type TedCursor } from './cursor';
 import { TedApiError } from './errors';
@@ -60,12 +65,21 @@ async function storedPublicationNumbers(db: Database, notices: readonly TedNotic
   const rows = await db
     .select({ number: tenderNotices.publicationNumber })
     .from(tenderNotices)
-    .where(inArray(tenderNotices.publicationNumber, notices.map((n) => n['publication-number'])));
+    .where(
+      inArray(
+        tenderNotices.publicationNumber,
+        notices.map((n) => n['publication-number']),
+      ),
+    );
   return new Set(rows.map((row) => row.number).filter((n): n is string => n !== null));
 }
 
 /** `map` over the items, `limit` at a time; the first failure cancels the rest (through the signal) and is thrown. */
-async function mapConcurrent<T, R>(items: readonly T[], limit: number, map: (item: T, signal: AbortSignal) => Promise<R>): Promise<R[]> {
+async function mapConcurrent<T, R>(
+  items: readonly T[],
+  limit: number,
+  map: (item: T, signal: AbortSignal) => Promise<R>,
+): Promise<R[]> {
   const controller = new AbortController();
   const results: R[] = new Array<R>(items.length);
   let next = 0;
@@ -90,7 +104,12 @@ type Download = { readonly url: string; readonly xml: string } | null;
  * Imports one page: every new notice's XML is downloaded before anything is written, so a download that
  * fails leaves the page out entirely. Returns each notice's result, in page order.
  */
-async function importPage(db: Database, client: TedClient, notices: readonly TedNotice[], downloads: number): Promise<TedNoticeResult[]> {
+async function importPage(
+  db: Database,
+  client: TedClient,
+  notices: readonly TedNotice[],
+  downloads: number,
+): Promise<TedNoticeResult[]> {
   const stored = await storedPublicationNumbers(db, notices);
   const fresh = notices.filter((n) => !stored.has(n['publication-number']));
   const xmls = await mapConcurrent<TedNotice, Download>(fresh, downloads, async (notice, signal) => {
@@ -104,7 +123,12 @@ async function importPage(db: Database, client: TedClient, notices: readonly Ted
     const publicationNumber = notice['publication-number'];
     const download = xmls[index];
     if (!download) {
-      results.set(notice, { publicationNumber, status: 'skipped', kind: 'malformed', reason: 'TED lists no XML for this notice' });
+      results.set(notice, {
+        publicationNumber,
+        status: 'skipped',
+        kind: 'malformed',
+        reason: 'TED lists no XML for this notice',
+      });
       return;
     }
     const prepared = prepareNotice(download.xml, download.url);
@@ -112,15 +136,22 @@ async function importPage(db: Database, client: TedClient, notices: readonly Ted
     else results.set(notice, { publicationNumber, status: 'skipped', kind: prepared.kind, reason: prepared.reason });
   });
 
-  const outcomes = await importPreparedNotices(db, ready.map((r) => r.prepared));
+  const outcomes = await importPreparedNotices(
+    db,
+    ready.map((r) => r.prepared),
+  );
   ready.forEach(({ notice }, index) => {
     const publicationNumber = notice['publication-number'];
     const outcome = outcomes[index]!;
-    if (outcome.status === 'skipped') results.set(notice, { publicationNumber, status: 'skipped', kind: outcome.kind, reason: outcome.reason });
-    else if (outcome.status === 'failed') results.set(notice, { publicationNumber, status: 'failed', reason: outcome.reason });
+    if (outcome.status === 'skipped')
+      results.set(notice, { publicationNumber, status: 'skipped', kind: outcome.kind, reason: outcome.reason });
+    else if (outcome.status === 'failed')
+      results.set(notice, { publicationNumber, status: 'failed', reason: outcome.reason });
     else results.set(notice, { publicationNumber, status: outcome.status, tenderId: outcome.tenderId });
   });
-  return notices.map((notice) => results.get(notice) ?? { publicationNumber: notice['publication-number'], status: 'unchanged' });
+  return notices.map(
+    (notice) => results.get(notice) ?? { publicationNumber: notice['publication-number'], status: 'unchanged' },
+  );
 }
 
 /**

@@ -3,7 +3,13 @@ import { glob, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Database } from '@/lib/db/types';
 import type { ParseFailureKind } from '@/lib/ingest/eforms';
-import { importPreparedNotices, prepareNotice, type ImportStatus, type PreparedNotice, type PreparedResult } from './store';
+import {
+  importPreparedNotices,
+  prepareNotice,
+  type ImportStatus,
+  type PreparedNotice,
+  type PreparedResult,
+} from './store';
 
 export interface FileResult {
   readonly file: string;
@@ -83,7 +89,8 @@ export interface FileToPrepare {
   readonly drafts?: boolean;
 }
 
-export type PrepareFileResult = PreparedResult | { readonly ok: false; readonly reason: string; readonly kind: 'unreadable' };
+export type PrepareFileResult =
+  PreparedResult | { readonly ok: false; readonly reason: string; readonly kind: 'unreadable' };
 
 /** Reads and prepares files in this thread. */
 export async function prepareFiles(files: readonly FileToPrepare[]): Promise<PrepareFileResult[]> {
@@ -92,14 +99,22 @@ export async function prepareFiles(files: readonly FileToPrepare[]): Promise<Pre
       try {
         return prepareNotice(await readFile(/*turbopackIgnore: true*/ path, 'utf8'), origin, { drafts });
       } catch (error) {
-        return { ok: false as const, kind: 'unreadable' as const, reason: `Cannot read the file: ${error instanceof Error ? error.message : String(error)}` };
+        return {
+          ok: false as const,
+          kind: 'unreadable' as const,
+          reason: `Cannot read the file: ${error instanceof Error ? error.message : String(error)}`,
+        };
       }
     }),
   );
 }
 
 /** Imports the files in batches; a bad file is reported, never fatal. */
-export async function importFiles(db: Database, files: readonly string[], options: ImportFilesOptions = {}): Promise<ImportSummary> {
+export async function importFiles(
+  db: Database,
+  files: readonly string[],
+  options: ImportFilesOptions = {},
+): Promise<ImportSummary> {
   const name = options.displayName ?? ((file: string) => relative(process.cwd(), file) || file);
   const batchSize = options.batchSize ?? 100;
   const prepare = options.prepare ?? prepareFiles;
@@ -113,7 +128,9 @@ export async function importFiles(db: Database, files: readonly string[], option
 
   const chunks: FileToPrepare[][] = [];
   for (let start = 0; start < files.length; start += batchSize) {
-    chunks.push(files.slice(start, start + batchSize).map((path) => ({ path, origin: name(path), drafts: options.drafts })));
+    chunks.push(
+      files.slice(start, start + batchSize).map((path) => ({ path, origin: name(path), drafts: options.drafts })),
+    );
   }
   // Prepare the next batch while this one is written (it overlaps when preparing runs on worker threads).
   let preparing = chunks.length > 0 ? prepare(chunks[0]!) : null;

@@ -78,5 +78,8 @@ export function createPreparePool(size = defaultPoolSize()): PreparePool {
 function revive(result: PrepareFileResult): PrepareFileResult {
   if (!result.ok) return result;
   const bytes = result.prepared.xmlGzip as Uint8Array;
-  return { ok: true, prepared: { ...result.prepared, xmlGzip: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) } };
+  return {
+    ok: true,
+    prepared: { ...result.prepared, xmlGzip: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+  };
 }

@@ -136,7 +136,8 @@ function sortedUnique(values: Iterable<string>): string[] {
 }
 
 function toLotDetails(lot: ParsedLot, euroDate: string): LotDetails {
-  const euro = lot.estimatedValue !== null && lot.currency !== null ? toEuro(lot.estimatedValue, lot.currency, euroDate) : null;
+  const euro =
+    lot.estimatedValue !== null && lot.currency !== null ? toEuro(lot.estimatedValue, lot.currency, euroDate) : null;
   return {
     id: lot.id,
     title: lot.title,
@@ -213,7 +214,11 @@ function statusOf(newest: ParsedNotice, awards: readonly AwardRecord[]): TenderR
 export function deadlineInstant(local: string | null): Date | null {
   if (local === null) return null;
   const dateOnly = /^(\d{4}-\d{2}-\d{2})(Z|[+-]\d{2}:\d{2})?$/.exec(local);
-  const iso = dateOnly ? `${dateOnly[1]}T23:59:59${dateOnly[2] ?? 'Z'}` : /(Z|[+-]\d{2}:\d{2})$/.test(local) ? local : `${local}Z`;
+  const iso = dateOnly
+    ? `${dateOnly[1]}T23:59:59${dateOnly[2] ?? 'Z'}`
+    : /(Z|[+-]\d{2}:\d{2})$/.test(local)
+      ? local
+      : `${local}Z`;
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
@@ -229,11 +234,16 @@ export function buildTenderRecord(notices: readonly ParsedNotice[]): { tender: T
 
   const estimateNotice = newestFirst.find((n) => n.estimate !== null) ?? null;
   const estimate = estimateNotice?.estimate ?? null;
-  const euro = estimate && estimateNotice ? toEuro(estimate.value, estimate.currency, estimateNotice.publishDate) : null;
+  const euro =
+    estimate && estimateNotice ? toEuro(estimate.value, estimate.currency, estimateNotice.publishDate) : null;
 
   const deadlineLocal = newestValue(newestFirst, (n) => n.deadlineDate);
-  const lotCpvs = lotsDetails.flatMap((lot) => [lot.cpv_code, ...lot.additional_cpv_codes]).filter((c): c is string => c !== null);
-  const additionalCpvCodes = sortedUnique([...newest.additionalCpvCodes, ...lotCpvs].filter((code) => code !== newest.cpvCode));
+  const lotCpvs = lotsDetails
+    .flatMap((lot) => [lot.cpv_code, ...lot.additional_cpv_codes])
+    .filter((c): c is string => c !== null);
+  const additionalCpvCodes = sortedUnique(
+    [...newest.additionalCpvCodes, ...lotCpvs].filter((code) => code !== newest.cpvCode),
+  );
   const nutsCodes = sortedUnique([...newest.nutsCodes, ...lotsDetails.flatMap((lot) => lot.nuts_codes)]);
   const buyerNuts = newest.buyer.nutsCode;
 

@@ -12,7 +12,11 @@ import { buildTenderRecord, procedureKeyOf, tenderIdFor } from './record';
 export type ImportStatus = 'imported' | 'updated' | 'unchanged' | 'skipped' | 'failed';
 
 export type ImportOutcome =
-  | { readonly status: 'imported' | 'updated' | 'unchanged'; readonly tenderId: string; readonly publicationNumber: string | null }
+  | {
+      readonly status: 'imported' | 'updated' | 'unchanged';
+      readonly tenderId: string;
+      readonly publicationNumber: string | null;
+    }
   /** The notice is broken or out of scope (kind says which); nothing was written. */
   | { readonly status: 'skipped'; readonly reason: string; readonly kind: ParseFailureKind }
   /** The database refused the notice; nothing of it was written. */
@@ -35,7 +39,9 @@ export interface PrepareOptions {
   readonly drafts?: boolean;
 }
 
-export type PreparedResult = { readonly ok: true; readonly prepared: PreparedNotice } | { readonly ok: false; readonly reason: string; readonly kind: ParseFailureKind };
+export type PreparedResult =
+  | { readonly ok: true; readonly prepared: PreparedNotice }
+  | { readonly ok: false; readonly reason: string; readonly kind: ParseFailureKind };
 
 /** Parses and compresses one notice; never throws for bad input. */
 export function prepareNotice(xml: string, origin: string | null, options: PrepareOptions = {}): PreparedResult {
@@ -109,7 +115,12 @@ function tenderIdOf(p: PreparedNotice): string {
 }
 
 /** Parses and stores one notice. Bad input is a 'skipped' outcome with the reason, never an exception. */
-export async function importNoticeXml(db: Database, xml: string, origin: string | null, options: PrepareOptions = {}): Promise<ImportOutcome> {
+export async function importNoticeXml(
+  db: Database,
+  xml: string,
+  origin: string | null,
+  options: PrepareOptions = {},
+): Promise<ImportOutcome> {
   const prepared = prepareNotice(xml, origin, options);
   if (!prepared.ok) return { status: 'skipped', reason: prepared.reason, kind: prepared.kind };
   const [outcome] = await importPreparedNotices(db, [prepared.prepared]);
@@ -120,7 +131,10 @@ export async function importNoticeXml(db: Database, xml: string, origin: string 
 export async function importPreparedNotices(db: Database, batch: readonly PreparedNotice[]): Promise<ImportOutcome[]> {
   if (batch.length === 0) return [];
   // The common case of a re-run: every notice already stored with the same content. Answer without a transaction.
-  const stored = await findStored(db, batch.map((p) => p.notice));
+  const stored = await findStored(
+    db,
+    batch.map((p) => p.notice),
+  );
   const pending = batch.filter((p) => !isUnchanged(p, matchStored(p.notice, stored)));
   const outcomes = new Map<PreparedNotice, ImportOutcome>();
   for (const p of batch) {
@@ -169,17 +183,24 @@ export async function lockTenders(tx: Transaction, tenderIds: readonly string[])
   );
 }
 
-async function writeBatch(tx: Transaction, batch: readonly PreparedNotice[]): Promise<[PreparedNotice, ImportOutcome][]> {
+async function writeBatch(
+  tx: Transaction,
+  batch: readonly PreparedNotice[],
+): Promise<[PreparedNotice, ImportOutcome][]> {
   // The last copy of a notice in the batch wins, as if the copies had been imported one after the other.
   const byIdentity = new Map<string, PreparedNotice>();
-  for (const p of batch) byIdentity.set(p.notice.publicationNumber ?? identityKey(p.notice.noticeId, p.notice.noticeVersion ?? ''), p);
+  for (const p of batch)
+    byIdentity.set(p.notice.publicationNumber ?? identityKey(p.notice.noticeId, p.notice.noticeVersion ?? ''), p);
   const notices = [...byIdentity.values()];
   const tenderIds = [...new Set(notices.map(tenderIdOf))].sort();
 
   await lockTenders(tx, tenderIds);
 
   // Re-read under the locks: another process may have written some of these meanwhile.
-  const stored = await findStored(tx, notices.map((p) => p.notice));
+  const stored = await findStored(
+    tx,
+    notices.map((p) => p.notice),
+  );
   const toWrite = notices.filter((p) => !isUnchanged(p, matchStored(p.notice, stored)));
   const replaced = new Set<number>();
   const previousTenders = new Set<string>();
@@ -220,7 +241,13 @@ async function writeBatch(tx: Transaction, batch: readonly PreparedNotice[]): Pr
   for (const [tenderId, newNotices] of incoming) {
     const { tender, awards } = buildTenderRecord([...(kept.get(tenderId) ?? []), ...newNotices.map((p) => p.notice)]);
     const { source, notice } = newNotices[0]!;
-    tenderRows.push({ id: tenderId, source, procedureKey: procedureKeyOf(notice), isSample: source === 'draft', ...tender });
+    tenderRows.push({
+      id: tenderId,
+      source,
+      procedureKey: procedureKeyOf(notice),
+      isSample: source === 'draft',
+      ...tender,
+    });
     awardRows.push(...awards.map((award) => ({ ...award, tenderId })));
   }
   if (tenderRows.length > 0) {
@@ -255,7 +282,9 @@ async function writeBatch(tx: Transaction, batch: readonly PreparedNotice[]): Pr
   const written = new Set(toWrite);
   const seen = new Set(existingTenders);
   return batch.map((p) => {
-    const winner = byIdentity.get(p.notice.publicationNumber ?? identityKey(p.notice.noticeId, p.notice.noticeVersion ?? ''))!;
+    const winner = byIdentity.get(
+      p.notice.publicationNumber ?? identityKey(p.notice.noticeId, p.notice.noticeVersion ?? ''),
+    )!;
     if (!written.has(winner)) return [p, unchanged(p)];
     const tenderId = tenderIdOf(p);
     const status = seen.has(tenderId) ? 'updated' : 'imported';
@@ -278,13 +307,19 @@ function updateFromExcluded(written: readonly string[]) {
 
 /** Recomputes a tender from the notices it still has, or deletes it when none are left. */
 export async function rebuildTender(tx: Transaction, tenderId: string): Promise<void> {
-  const rows = await tx.select({ xmlGzip: tenderNotices.xmlGzip }).from(tenderNotices).where(sql`${tenderNotices.tenderId} = ${tenderId}`);
+  const rows = await tx
+    .select({ xmlGzip: tenderNotices.xmlGzip })
+    .from(tenderNotices)
+    .where(sql`${tenderNotices.tenderId} = ${tenderId}`);
   if (rows.length === 0) {
     await tx.delete(tenders).where(sql`${tenders.id} = ${tenderId}`);
     return;
   }
   const { tender, awards } = buildTenderRecord(rows.map((r) => reparse(r.xmlGzip)));
-  await tx.update(tenders).set({ ...tender, updatedAt: sql`now()` }).where(sql`${tenders.id} = ${tenderId}`);
+  await tx
+    .update(tenders)
+    .set({ ...tender, updatedAt: sql`now()` })
+    .where(sql`${tenders.id} = ${tenderId}`);
   await tx.delete(tenderAwards).where(sql`${tenderAwards.tenderId} = ${tenderId}`);
   if (awards.length > 0) await tx.insert(tenderAwards).values(awards.map((award) => ({ ...award, tenderId })));
 }

@@ -97,7 +97,11 @@ export interface SearchCondition {
  * match through another reading that lacks the excluded stem. Those queries keep the exact per-language
  * match (`search_config = any(cs) and vector @@ q_cs`), each branch still a GIN scan.
  */
-async function textCondition(db: Database, query: string, typoTolerant: boolean): Promise<Pick<SearchCondition, 'where'> & { tsqueryFor: NonNullable<SearchCondition['tsqueryFor']> }> {
+async function textCondition(
+  db: Database,
+  query: string,
+  typoTolerant: boolean,
+): Promise<Pick<SearchCondition, 'where'> & { tsqueryFor: NonNullable<SearchCondition['tsqueryFor']> }> {
   const groups = await queryReadings(db, query);
   const exact = groups.some(({ tsquery }) => tsquery.includes('!'));
   const branches = exact
@@ -114,7 +118,13 @@ async function textCondition(db: Database, query: string, typoTolerant: boolean)
   // sixteen readings made ranking 500 rows take 215 ms), and parsing per ranked row cost more than the rank.
   const tsqueryFor = (config: SQL) =>
     groups.length > 0
-      ? sql`(case ${sql.join(groups.map(({ configs, tsquery }) => sql`when ${config} = any(${sql.param(configs)}::regconfig[]) then ${tsquery}::tsquery`), sql` `)} else ''::tsquery end)`
+      ? sql`(case ${sql.join(
+          groups.map(
+            ({ configs, tsquery }) =>
+              sql`when ${config} = any(${sql.param(configs)}::regconfig[]) then ${tsquery}::tsquery`,
+          ),
+          sql` `,
+        )} else ''::tsquery end)`
       : sql`''::tsquery`;
   return { where: branches.length > 0 ? sql`(${sql.join(branches, sql` or `)})` : sql`false`, tsqueryFor };
 }
@@ -153,7 +163,10 @@ function dayAfter(day: string): string {
  */
 async function searchViewer(db: Database, viewer: Viewer): Promise<Viewer> {
   if (viewer.userId === null) return viewer;
-  const [row] = await queryRows<{ owns: boolean }>(db, sql`select exists (select 1 from ${tenders} where ${tenders.ownerId} = ${viewer.userId}) as owns`);
+  const [row] = await queryRows<{ owns: boolean }>(
+    db,
+    sql`select exists (select 1 from ${tenders} where ${tenders.ownerId} = ${viewer.userId}) as owns`,
+  );
   return row?.owns ? viewer : anonymousViewer;
 }
 
@@ -161,7 +174,13 @@ async function searchViewer(db: Database, viewer: Viewer): Promise<Viewer> {
  * Every condition of a search, visibility included. `typoTolerant` widens a short query to near spellings
  * in titles; it is a fallback for a query that found nothing, since a trigram test on every row is dear.
  */
-export async function searchCondition(db: Database, viewer: Viewer, search: TenderSearch, now: Date, typoTolerant = false): Promise<SearchCondition> {
+export async function searchCondition(
+  db: Database,
+  viewer: Viewer,
+  search: TenderSearch,
+  now: Date,
+  typoTolerant = false,
+): Promise<SearchCondition> {
   const reader = await searchViewer(db, viewer);
   const conditions: (SQL | undefined)[] = [];
   const text = search.query ? await textCondition(db, search.query, typoTolerant) : null;
@@ -179,7 +198,8 @@ export async function searchCondition(db: Database, viewer: Viewer, search: Tend
   if (search.deadlineTo) conditions.push(sql`${tenders.deadlineDate} < ${dayAfter(search.deadlineTo)}::date`);
   if (search.valueMax !== null) conditions.push(sql`${sortableValue} <= ${search.valueMax}`);
   if (!search.includeUnknownValue) conditions.push(sql`${sortableValue} >= ${search.valueMin ?? 0}`);
-  else if (search.valueMin !== null) conditions.push(sql`(${sortableValue} >= ${search.valueMin} or ${sortableValue} = -1)`);
+  else if (search.valueMin !== null)
+    conditions.push(sql`(${sortableValue} >= ${search.valueMin} or ${sortableValue} = -1)`);
   if (search.buyer) {
     conditions.push(
       sql`app.immutable_unaccent(${tenders.contractingAuthorityName}) ilike '%' || app.immutable_unaccent(${escapeLike(search.buyer)}) || '%'`,
@@ -190,6 +210,7 @@ export async function searchCondition(db: Database, viewer: Viewer, search: Tend
     where: visibleTenders(reader, visible, ...conditions, search.openOnly ? stillOpen(now) : undefined),
     estimateWhere: visibleTenders(reader, visible, ...conditions),
     tsqueryFor: text?.tsqueryFor ?? null,
-    estimateIsMeasured: !typoTolerant && !search.buyer && (search.query === null || /^[\p{L}\p{N}]+$/u.test(search.query)),
+    estimateIsMeasured:
+      !typoTolerant && !search.buyer && (search.query === null || /^[\p{L}\p{N}]+$/u.test(search.query)),
   };
 }

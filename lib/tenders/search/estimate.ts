@@ -40,7 +40,10 @@ export interface MatchEstimate {
 }
 
 export async function estimateMatches(db: Database, where: SQL, limit: number): Promise<MatchEstimate> {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) select 1 from ${tenders} where ${where}`);
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`explain (format json) select 1 from ${tenders} where ${where}`,
+  );
   const value = row ? Object.values(row)[0] : null;
   const plan = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }];
   const rows = plan[0].Plan['Plan Rows'];
@@ -67,7 +70,11 @@ export async function readMatches<T>(db: Database, walk: boolean, read: (db: Dat
 type Scan = 'bitmapscan' | 'seqscan';
 
 /** Runs `read` in a transaction whose planner may not choose `scans` (`set local`: this transaction only). */
-export async function withoutScan<T>(db: Database, scans: readonly Scan[], read: (db: Database) => Promise<T>): Promise<T> {
+export async function withoutScan<T>(
+  db: Database,
+  scans: readonly Scan[],
+  read: (db: Database) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     for (const scan of scans) await tx.execute(sql.raw(`set local enable_${scan} = off`));
     return read(tx);

@@ -75,8 +75,16 @@ export function facetsWalk(estimate: MatchEstimate, limit: number): boolean {
   return limit <= facetSample && estimate.walkSample;
 }
 
-async function readFacets(db: Database, where: SQL, estimate: MatchEstimate, limit: number, newest = 0): Promise<{ rows: FacetRow[]; read: number }> {
-  const rows = await readMatches(db, facetsWalk(estimate, limit), (reader) => queryRows<FacetRow>(reader, facetQuery(where, limit, newest)));
+async function readFacets(
+  db: Database,
+  where: SQL,
+  estimate: MatchEstimate,
+  limit: number,
+  newest = 0,
+): Promise<{ rows: FacetRow[]; read: number }> {
+  const rows = await readMatches(db, facetsWalk(estimate, limit), (reader) =>
+    queryRows<FacetRow>(reader, facetQuery(where, limit, newest)),
+  );
   return { rows, read: toNumber(rows.find((row) => row.facet === 'all')?.n) };
 }
 
@@ -89,7 +97,8 @@ function facetCounts(rows: readonly FacetRow[], read: number, total: number, est
     if (row.facet === 'all' || row.facet === 'newest' || row.value === null) continue;
     facets[row.facet].push({ value: String(row.value).trim(), count: Math.round(toNumber(row.n) * scale) });
   }
-  for (const list of Object.values(facets) as FacetCount[][]) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  for (const list of Object.values(facets) as FacetCount[][])
+    list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   return { facets, facetsAreExact };
 }
 
@@ -99,11 +108,18 @@ function facetCounts(rows: readonly FacetRow[], read: number, total: number, est
  * of the whole set (never below what was read), and marked as estimated. A large set is sampled; should the
  * count show it was small after all (the estimate was far off), its facets are read again in full.
  */
-export async function countFacets(db: Database, where: SQL, estimate: MatchEstimate, counted: Promise<number>): Promise<FacetResult> {
+export async function countFacets(
+  db: Database,
+  where: SQL,
+  estimate: MatchEstimate,
+  counted: Promise<number>,
+): Promise<FacetResult> {
   const limit = facetLimit(estimate);
   const [sampled, total] = await Promise.all([readFacets(db, where, estimate, limit), counted]);
   const { rows, read } =
-    sampled.read === limit && total <= exactCountLimit && limit < total ? await readFacets(db, where, { ...estimate, broad: false, large: false, walkSample: false }, exactCountLimit + 1) : sampled;
+    sampled.read === limit && total <= exactCountLimit && limit < total
+      ? await readFacets(db, where, { ...estimate, broad: false, large: false, walkSample: false }, exactCountLimit + 1)
+      : sampled;
   return facetCounts(rows, read, total, estimate);
 }
 

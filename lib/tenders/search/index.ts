@@ -7,8 +7,27 @@ import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
 import { estimateMatches, withoutScan } from './estimate';
-import { countFacets, facetLimit, facetQuery, facetSample, facetsWalk, facetsWithCount, type FacetResult } from './facets';
-import { countMatches, countQuery, exactCountLimit, findPage, isRanked, pageQuery, rankWindow, type PageFields, type PageRow, type ResultsPage } from './results';
+import {
+  countFacets,
+  facetLimit,
+  facetQuery,
+  facetSample,
+  facetsWalk,
+  facetsWithCount,
+  type FacetResult,
+} from './facets';
+import {
+  countMatches,
+  countQuery,
+  exactCountLimit,
+  findPage,
+  isRanked,
+  pageQuery,
+  rankWindow,
+  type PageFields,
+  type PageRow,
+  type ResultsPage,
+} from './results';
 import type { TenderSearch } from './params';
 
 export { pageSize, maxPage, parseSearchParams, searchParamsSchema, type TenderSearch } from './params';
@@ -47,7 +66,8 @@ async function wordsAreKnown(db: Database, viewer: Viewer, search: TenderSearch,
     buyer: null,
   };
   const { where, estimateWhere } = await searchCondition(db, viewer, bare, now);
-  const probe = (reader: Database) => queryRows<{ found: boolean }>(reader, sql`select exists (select 1 from ${tenders} where ${where}) as found`);
+  const probe = (reader: Database) =>
+    queryRows<{ found: boolean }>(reader, sql`select exists (select 1 from ${tenders} where ${where}) as found`);
   const { broad } = await estimateMatches(db, estimateWhere, exactCountLimit);
   const [row] = broad ? await probe(db) : await withoutScan(db, ['seqscan'], probe);
   return row?.found === true;
@@ -70,13 +90,25 @@ async function withTypoFallback<T extends { total: number }>(
 }
 
 /** One page of results and the capped total, without facets. */
-export async function findTenders(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<ResultsPage & { page: number }> {
-  const page = await withTypoFallback(db, viewer, search, now, (condition) => findPage(db, condition, search, countMatches(db, condition.where)));
+export async function findTenders(
+  db: Database,
+  viewer: Viewer,
+  search: TenderSearch,
+  now = new Date(),
+): Promise<ResultsPage & { page: number }> {
+  const page = await withTypoFallback(db, viewer, search, now, (condition) =>
+    findPage(db, condition, search, countMatches(db, condition.where)),
+  );
   return { ...page, page: search.page };
 }
 
 /** The facet counts of a search, without its results. */
-export async function tenderFacets(db: Database, viewer: Viewer, search: TenderSearch, now = new Date()): Promise<FacetResult> {
+export async function tenderFacets(
+  db: Database,
+  viewer: Viewer,
+  search: TenderSearch,
+  now = new Date(),
+): Promise<FacetResult> {
   const { where, estimateWhere } = await searchCondition(db, viewer, search, now);
   const estimate = await estimateMatches(db, estimateWhere, exactCountLimit);
   return countFacets(db, where, estimate, countMatches(db, where));
@@ -104,22 +136,47 @@ export async function searchTenders<F extends PageFields = 'full'>(
       // the page is searched for then; closer to the limit, where estimates 2 to 7 times low make that
       // likelier, the page is searched for alongside the pass, as before.
       const pass = await facetsWithCount(db, condition.where, estimate, exactCountLimit + 1, rankWindow);
-      const page = await findPage(db, condition, search, Promise.resolve(pass.counted), pass.newest ?? undefined, fields);
+      const page = await findPage(
+        db,
+        condition,
+        search,
+        Promise.resolve(pass.counted),
+        pass.newest ?? undefined,
+        fields,
+      );
       return { ...page, facets: pass.facets, facetsAreExact: pass.facetsAreExact, page: search.page };
     }
     if (!estimate.large || sampleCounts) {
       const pass = facetsWithCount(db, condition.where, estimate, sampleCounts ? facetSample : exactCountLimit + 1);
-      const [page, { facets, facetsAreExact }] = await Promise.all([findPage(db, condition, search, pass.then((p) => p.counted), undefined, fields), pass]);
+      const [page, { facets, facetsAreExact }] = await Promise.all([
+        findPage(
+          db,
+          condition,
+          search,
+          pass.then((p) => p.counted),
+          undefined,
+          fields,
+        ),
+        pass,
+      ]);
       return { ...page, facets, facetsAreExact, page: search.page };
     }
     const counted = countMatches(db, condition.where);
-    const [page, facets] = await Promise.all([findPage(db, condition, search, counted, undefined, fields), countFacets(db, condition.where, estimate, counted)]);
+    const [page, facets] = await Promise.all([
+      findPage(db, condition, search, counted, undefined, fields),
+      countFacets(db, condition.where, estimate, counted),
+    ]);
     return { ...page, ...facets, page: search.page };
   });
 }
 
 /** The statements a search runs, named, for EXPLAIN in the bench. */
-export async function searchStatements(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<{ name: string; query: SQL; walk: boolean }[]> {
+export async function searchStatements(
+  db: Database,
+  viewer: Viewer,
+  search: TenderSearch,
+  now: Date,
+): Promise<{ name: string; query: SQL; walk: boolean }[]> {
   const condition = await searchCondition(db, viewer, search, now);
   const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
   const facetRows = facetLimit(estimate);

@@ -10,7 +10,17 @@ export const maxPage = 500;
 export const maxQueryLength = 200;
 
 export const noticeTypes = ['competition', 'planning', 'result', 'all'] as const;
-export const procedureTypes = ['open', 'restricted', 'neg-w-call', 'neg-wo-call', 'comp-dial', 'innovation', 'oth-single', 'oth-mult', 'comp-tend'] as const;
+export const procedureTypes = [
+  'open',
+  'restricted',
+  'neg-w-call',
+  'neg-wo-call',
+  'comp-dial',
+  'innovation',
+  'oth-single',
+  'oth-mult',
+  'comp-tend',
+] as const;
 export const contractNatures = ['works', 'supplies', 'services'] as const;
 export const sorts = ['relevance', 'newest', 'deadline', 'value'] as const;
 
@@ -21,7 +31,12 @@ export type SearchSort = (typeof sorts)[number];
 function list<T extends z.ZodType>(item: T, max: number) {
   return z
     .array(z.string())
-    .transform((values) => values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== ''))
+    .transform((values) =>
+      values
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter((v) => v !== ''),
+    )
     .pipe(z.array(item).max(max, `at most ${max} values`) as unknown as z.ZodType<z.output<T>[], string[]>)
     .transform((values) => [...new Set(values)]);
 }
@@ -37,7 +52,11 @@ function single<T extends z.ZodType>(inner: T) {
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'not a real date');
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'not a real date',
+  );
 
 const euros = z.coerce
   .number({ error: 'a number of euros' })
@@ -50,12 +69,18 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 
 const countryCode = z
   .string()
   .transform((value) => value.toUpperCase())
-  .refine((value) => value === allCountriesCode || getCountry(value) !== null, 'an ISO 3166 country code such as AT, or EU for all');
+  .refine(
+    (value) => value === allCountriesCode || getCountry(value) !== null,
+    'an ISO 3166 country code such as AT, or EU for all',
+  );
 
 const cpvCode = z.string().transform((value, ctx) => {
   const code = normalizeCpvCode(value);
   if (code === null) {
-    ctx.addIssue({ code: 'custom', message: 'a CPV code of 8 digits such as 45000000 (a check digit like -7 is allowed)' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'a CPV code of 8 digits such as 45000000 (a check digit like -7 is allowed)',
+    });
     return z.NEVER;
   }
   return code;
@@ -93,7 +118,13 @@ export const searchParamsSchema = z
     /** Include generated sample data and SDK drafts (default true; they are labelled). */
     samples: single(flag).optional(),
     sort: single(z.enum(sorts, `one of ${sorts.join(', ')}`)).optional(),
-    page: single(z.coerce.number({ error: 'a whole number' }).int('a whole number').min(1, 'at least 1').max(maxPage, `at most ${maxPage}`)).optional(),
+    page: single(
+      z.coerce
+        .number({ error: 'a whole number' })
+        .int('a whole number')
+        .min(1, 'at least 1')
+        .max(maxPage, `at most ${maxPage}`),
+    ).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -105,7 +136,8 @@ export const searchParamsSchema = z
     for (const [from, to] of ranges) {
       const a = value[from];
       const b = value[to];
-      if (a !== undefined && b !== undefined && a > b) ctx.addIssue({ code: 'custom', path: [to], message: `must not be before ${from}` });
+      if (a !== undefined && b !== undefined && a > b)
+        ctx.addIssue({ code: 'custom', path: [to], message: `must not be before ${from}` });
     }
   });
 
@@ -146,7 +178,10 @@ export interface ParseOptions {
 }
 
 /** Reads URL parameters (every name may repeat) into a resolved search, or names the first bad parameter. */
-export function parseSearchParams(params: URLSearchParams, { unknownParameters = 'reject' }: ParseOptions = {}): ParamsResult {
+export function parseSearchParams(
+  params: URLSearchParams,
+  { unknownParameters = 'reject' }: ParseOptions = {},
+): ParamsResult {
   // A prototype-less object: '__proto__' or 'constructor' in a URL are just unknown parameter names.
   const grouped: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const [key, value] of params) {
@@ -157,7 +192,11 @@ export function parseSearchParams(params: URLSearchParams, { unknownParameters =
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     if (issue.code === 'unrecognized_keys') {
-      return { ok: false, parameter: issue.keys[0] ?? '', message: `unknown parameter; known: ${Object.keys(searchParamsSchema.shape).join(', ')}` };
+      return {
+        ok: false,
+        parameter: issue.keys[0] ?? '',
+        message: `unknown parameter; known: ${Object.keys(searchParamsSchema.shape).join(', ')}`,
+      };
     }
     return { ok: false, parameter: String(issue.path[0] ?? ''), message: issue.message };
   }

@@ -131,7 +131,11 @@ export function pageQuery(db: Database, condition: SearchCondition, search: Tend
  * addresses it would not show were about 30 KB a page for the database to read and the server to parse.
  */
 export function cardQuery(db: Database, condition: SearchCondition, search: TenderSearch, window?: readonly string[]) {
-  return db.select(cardSelection(condition)).from(tenders).where(pageFilter(condition, search, window)).orderBy(pageOrder(condition, search));
+  return db
+    .select(cardSelection(condition))
+    .from(tenders)
+    .where(pageFilter(condition, search, window))
+    .orderBy(pageOrder(condition, search));
 }
 
 export type SearchRow = Awaited<ReturnType<typeof pageQuery>>[number];
@@ -171,7 +175,8 @@ export async function findPage<F extends PageFields = 'full'>(
   fields?: F,
 ): Promise<ResultsPage<PageRow<F>>> {
   const noMatches = window !== undefined && window.length === 0 && isRanked(condition, search);
-  const read = (): Promise<CardRow[] | SearchRow[]> => (fields === 'card' ? cardQuery(db, condition, search, window) : pageQuery(db, condition, search, window));
+  const read = (): Promise<CardRow[] | SearchRow[]> =>
+    fields === 'card' ? cardQuery(db, condition, search, window) : pageQuery(db, condition, search, window);
   const [items, count] = await Promise.all([noMatches ? [] : read(), counted]);
   const totalIsExact = count <= exactCountLimit;
   // `fields` chose the columns read, so the rows are those of PageRow<F>.

@@ -21,7 +21,11 @@ export const createTenderAction = validatedUserAction(tenderFormSchema, async (v
 });
 
 /** The edit page binds the tender's id: `updateTenderAction.bind(null, id)`. Bound values come from the browser. */
-export async function updateTenderAction(tenderId: unknown, previous: ActionState<{ id: string }>, formData: FormData): Promise<SaveResult> {
+export async function updateTenderAction(
+  tenderId: unknown,
+  previous: ActionState<{ id: string }>,
+  formData: FormData,
+): Promise<SaveResult> {
   if (typeof tenderId !== 'string') return notYours;
   const save = validatedUserAction(tenderFormSchema, async (values, user): Promise<SaveResult> => {
     const result = await updateUserTender(await getDb(), user.id, tenderId, values);
@@ -32,7 +36,11 @@ export async function updateTenderAction(tenderId: unknown, previous: ActionStat
 }
 
 /** Bound to the tender's id like updateTenderAction; the form around it asked for confirmation. */
-export async function deleteTenderAction(tenderId: unknown, previous: ActionState<never>, formData: FormData): Promise<ActionResult<never>> {
+export async function deleteTenderAction(
+  tenderId: unknown,
+  previous: ActionState<never>,
+  formData: FormData,
+): Promise<ActionResult<never>> {
   if (typeof tenderId !== 'string') return notYours;
   const remove = validatedUserAction(z.object({}), async (_input, user): Promise<ActionResult<never>> => {
     if (!(await deleteUserTender(await getDb(), user.id, tenderId))) return notYours;

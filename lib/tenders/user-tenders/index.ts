@@ -26,7 +26,11 @@ function isoDay(now: Date): string {
 function refuseUnknownCpv(values: TenderFormValues): ActionResult<never> | null {
   const unknown = values.cpvCodes.filter((code) => getCpv(code) === null);
   if (unknown.length === 0) return null;
-  return { ok: false, error: invalidInputMessage, fieldErrors: { cpvCodes: [`Unknown CPV code: ${unknown.join(', ')}`] } };
+  return {
+    ok: false,
+    error: invalidInputMessage,
+    fieldErrors: { cpvCodes: [`Unknown CPV code: ${unknown.join(', ')}`] },
+  };
 }
 
 /** The owner's own tender, or null (also for tenders of others and imported ones). */

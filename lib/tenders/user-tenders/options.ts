@@ -21,7 +21,10 @@ export interface TenderFormOptions {
 }
 
 function languageChoice(language: Language): Choice {
-  const label = language.nativeName && language.nativeName !== language.name ? `${language.name} (${language.nativeName})` : language.name;
+  const label =
+    language.nativeName && language.nativeName !== language.name
+      ? `${language.name} (${language.nativeName})`
+      : language.name;
   return { value: language.code, label };
 }
 
@@ -36,11 +39,20 @@ export function tenderFormOptions(): TenderFormOptions {
   const commonCurrencies = [...new Set(['EUR', ...featured.flatMap((country) => country.currencies)])];
   return {
     countries: [
-      { label: 'Featured countries', choices: featured.map((country) => ({ value: country.code, label: country.name })) },
-      { label: 'All countries', choices: listCountries().map((country) => ({ value: country.code, label: country.name })) },
+      {
+        label: 'Featured countries',
+        choices: featured.map((country) => ({ value: country.code, label: country.name })),
+      },
+      {
+        label: 'All countries',
+        choices: listCountries().map((country) => ({ value: country.code, label: country.name })),
+      },
     ],
     languages: [
-      { label: 'Languages of the featured countries', choices: featuredLanguageCodes.flatMap((code) => getLanguage(code) ?? []).map(languageChoice) },
+      {
+        label: 'Languages of the featured countries',
+        choices: featuredLanguageCodes.flatMap((code) => getLanguage(code) ?? []).map(languageChoice),
+      },
       { label: 'All languages', choices: listLanguages().map(languageChoice) },
     ],
     currencies: [

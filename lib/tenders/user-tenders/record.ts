@@ -11,10 +11,28 @@ import type { TenderFormFields, TenderFormValues } from './schema';
 export type UserTenderColumns = Required<
   Pick<
     typeof tenders.$inferInsert,
-    | 'url' | 'countryCode' | 'languageCode' | 'title' | 'description' | 'cpvCode' | 'additionalCpvCodes' | 'cpvTree'
-    | 'nutsTree' | 'publishDate' | 'deadlineDate' | 'deadlineLocal' | 'contractingAuthorityName'
-    | 'contractingAuthorityAddress' | 'contractingAuthorityEmail' | 'subdivisionIntoLots' | 'estimateEuroValue'
-    | 'estimateNativeValue' | 'estimateNativeValueCurrency' | 'estimateRateDate' | 'titles' | 'descriptions'
+    | 'url'
+    | 'countryCode'
+    | 'languageCode'
+    | 'title'
+    | 'description'
+    | 'cpvCode'
+    | 'additionalCpvCodes'
+    | 'cpvTree'
+    | 'nutsTree'
+    | 'publishDate'
+    | 'deadlineDate'
+    | 'deadlineLocal'
+    | 'contractingAuthorityName'
+    | 'contractingAuthorityAddress'
+    | 'contractingAuthorityEmail'
+    | 'subdivisionIntoLots'
+    | 'estimateEuroValue'
+    | 'estimateNativeValue'
+    | 'estimateNativeValueCurrency'
+    | 'estimateRateDate'
+    | 'titles'
+    | 'descriptions'
   >
 >;
 

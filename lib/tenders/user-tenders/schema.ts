@@ -9,7 +9,9 @@ const ESTIMATE_MAX = 1e15;
 const CPV_CODES_MAX = 20;
 
 /** Every currency of the reference countries (ISO 4217), sorted. */
-export const currencyCodes: readonly string[] = [...new Set(listCountries().flatMap((country) => country.currencies))].sort();
+export const currencyCodes: readonly string[] = [
+  ...new Set(listCountries().flatMap((country) => country.currencies)),
+].sort();
 const knownCurrencies = new Set(currencyCodes);
 
 /** Empty strings count as not provided (spec §3): blank text becomes undefined before any rule runs. */
@@ -18,7 +20,11 @@ function blankToUndefined(value: unknown): unknown {
 }
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max.toLocaleString('en')} characters`);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max.toLocaleString('en')} characters`);
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 /** A required code from a reference table; an empty one is only "required", not also "not in the list". */
 const requiredCode = (message: string, known: (code: string) => boolean, unknownMessage: string) =>
@@ -50,7 +56,11 @@ const estimateValue = z.preprocess(
     const given = blankToUndefined(value);
     return typeof given === 'string' ? Number(given.trim()) : given;
   },
-  z.number({ error: 'Value must be a number' }).min(0, 'Value must be non-negative').max(ESTIMATE_MAX, 'Value is too large').optional(),
+  z
+    .number({ error: 'Value must be a number' })
+    .min(0, 'Value must be non-negative')
+    .max(ESTIMATE_MAX, 'Value is too large')
+    .optional(),
 );
 
 /** A checkbox: true from react-hook-form, "on" from a posted form, missing when unchecked. */
@@ -64,8 +74,16 @@ export const tenderFormSchema = z
   .object({
     // http(s) only: the URL becomes a link on the tender's page.
     url: optional(text(2000).pipe(z.url({ protocol: /^https?$/, error: 'Invalid URL' }))),
-    country: requiredCode('Country is required', (code) => getCountry(code) !== null, 'Choose a country from the list').toUpperCase(),
-    language: requiredCode('Language is required', (code) => getLanguage(code) !== null, 'Choose a language from the list').toLowerCase(),
+    country: requiredCode(
+      'Country is required',
+      (code) => getCountry(code) !== null,
+      'Choose a country from the list',
+    ).toUpperCase(),
+    language: requiredCode(
+      'Language is required',
+      (code) => getLanguage(code) !== null,
+      'Choose a language from the list',
+    ).toLowerCase(),
     title: required('Title is required').max(1000, 'Use at most 1,000 characters'),
     description: optional(text(20_000)),
     cpvCodes,
@@ -87,11 +105,15 @@ export const tenderFormSchema = z
     message: 'Currency is required when value is specified',
     ...always,
   })
-  .refine((tender) => !isIsoDate(tender.publishDate) || !isIsoDate(tender.deadlineDate) || tender.deadlineDate > tender.publishDate, {
-    path: ['deadlineDate'],
-    message: 'Deadline must be after publication date',
-    ...always,
-  });
+  .refine(
+    (tender) =>
+      !isIsoDate(tender.publishDate) || !isIsoDate(tender.deadlineDate) || tender.deadlineDate > tender.publishDate,
+    {
+      path: ['deadlineDate'],
+      message: 'Deadline must be after publication date',
+      ...always,
+    },
+  );
 
 function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && z.iso.date().safeParse(value).success;

@@ -4,7 +4,10 @@ import { getOptionalUser } from '@/lib/auth/user';
 import { productName } from '@/lib/config/public';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = { ...pageMetadata({ title: 'Choose a new password', path: '/login/new-password' }), robots: { index: false } };
+export const metadata = {
+  ...pageMetadata({ title: 'Choose a new password', path: '/login/new-password' }),
+  robots: { index: false },
+};
 
 export default async function NewPasswordPage() {
   const user = await getOptionalUser();
@@ -23,7 +26,11 @@ export default async function NewPasswordPage() {
             </div>
           </>
         ) : (
-          <div role="alert" className="mt-6 rounded-md border border-red-600 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-300" data-testid="session-missing">
+          <div
+            role="alert"
+            className="mt-6 rounded-md border border-red-600 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-300"
+            data-testid="session-missing"
+          >
             <p>Auth session missing!</p>
             <p className="mt-1">
               The reset link has expired or was already used.{' '}

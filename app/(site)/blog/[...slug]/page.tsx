@@ -89,7 +89,10 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[...slug
         <Markdown>{post.body}</Markdown>
       </div>
       <div className="mt-12">
-        <CallToAction title={`Find tenders with ${productName}`} secondary={{ href: '/solutions', label: 'How teams use it' }}>
+        <CallToAction
+          title={`Find tenders with ${productName}`}
+          secondary={{ href: '/solutions', label: 'How teams use it' }}
+        >
           <p>Search every notice published on TED for free, by keyword, CPV code, country and deadline.</p>
         </CallToAction>
       </div>
@@ -101,7 +104,11 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[...slug
           <ul className="mt-4 space-y-3">
             {related.map((other) => (
               <li key={other.slug}>
-                <Link prefetch={false} href={`/blog/${other.slug}`} className="font-medium text-accent underline-offset-4 hover:underline">
+                <Link
+                  prefetch={false}
+                  href={`/blog/${other.slug}`}
+                  className="font-medium text-accent underline-offset-4 hover:underline"
+                >
                   {other.title}
                 </Link>
                 <span className="text-sm text-muted-fg"> · {other.readingMinutes} min read</span>
@@ -111,7 +118,11 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[...slug
         </section>
       ) : null}
       <p className="mt-12">
-        <Link prefetch={false} href="/blog" className="inline-flex items-center gap-1.5 text-accent underline-offset-4 hover:underline">
+        <Link
+          prefetch={false}
+          href="/blog"
+          className="inline-flex items-center gap-1.5 text-accent underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden className="h-4 w-4" />
           All posts
         </Link>

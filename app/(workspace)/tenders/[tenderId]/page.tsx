@@ -46,8 +46,17 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       {isIndexable(tender) ? <JsonLdScript data={tenderJsonLd(tender, tenderCanonicalUrl(tender))} /> : null}
-      <TenderHeader tender={tender} title={text.title} lang={text.lang} status={status} saved={details.saved} ownTender={ownTender} />
-      {text.languages.length > 1 ? <LanguageSwitch tenderId={tender.id} languages={text.languages} current={text.lang} /> : null}
+      <TenderHeader
+        tender={tender}
+        title={text.title}
+        lang={text.lang}
+        status={status}
+        saved={details.saved}
+        ownTender={ownTender}
+      />
+      {text.languages.length > 1 ? (
+        <LanguageSwitch tenderId={tender.id} languages={text.languages} current={text.lang} />
+      ) : null}
       <div className="mt-8">
         <KeyFacts tender={tender} status={status} now={now} />
       </div>

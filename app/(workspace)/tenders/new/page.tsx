@@ -17,7 +17,10 @@ export default async function NewTenderPage() {
   await requireUserOrLogin();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <PageHeader title="Add a tender" lead="A tender you add is private: only you can see it, in search and on its own page." />
+      <PageHeader
+        title="Add a tender"
+        lead="A tender you add is private: only you can see it, in search and on its own page."
+      />
       <TenderForm
         action={createTenderAction}
         initial={emptyTenderForm}

@@ -6,5 +6,8 @@ import { withUser } from '@/lib/auth/user';
 export const dynamic = 'force-dynamic';
 
 export const GET = withUser(async (user) =>
-  Response.json({ email: user.email, ...(await getAccountSummary(user.id)) }, { headers: { 'Cache-Control': 'private, no-store' } }),
+  Response.json(
+    { email: user.email, ...(await getAccountSummary(user.id)) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  ),
 );

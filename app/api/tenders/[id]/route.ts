@@ -12,15 +12,24 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: RouteContext<'/api/tenders/[id]'>): Promise<Response> {
   const { id } = await params;
   const ref = parseTenderRef(id);
-  if (!ref) return jsonError(400, 'invalid_tender_id', `"${id}" is not a tender id. ${tenderRefHelp}`, { parameter: 'id' });
+  if (!ref)
+    return jsonError(400, 'invalid_tender_id', `"${id}" is not a tender id. ${tenderRefHelp}`, { parameter: 'id' });
 
   const [db, viewer] = await Promise.all([getDb(), currentViewer()]);
   if (ref.kind === 'publication-number') {
     const tenderId = await findTenderIdByPublicationNumber(db, viewer, ref.publicationNumber);
-    if (!tenderId) return jsonError(404, 'tender_not_found', `No tender has a notice with publication number ${ref.publicationNumber}.`);
+    if (!tenderId)
+      return jsonError(
+        404,
+        'tender_not_found',
+        `No tender has a notice with publication number ${ref.publicationNumber}.`,
+      );
     return new Response(null, {
       status: 308,
-      headers: { Location: new URL(`/api/tenders/${tenderId}`, request.url).toString(), 'Cache-Control': 'public, max-age=3600' },
+      headers: {
+        Location: new URL(`/api/tenders/${tenderId}`, request.url).toString(),
+        'Cache-Control': 'public, max-age=3600',
+      },
     });
   }
 

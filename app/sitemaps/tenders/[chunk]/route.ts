@@ -7,10 +7,13 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, { params }: RouteContext<'/sitemaps/tenders/[chunk]'>): Promise<Response> {
   const chunk = parseTenderSitemapName((await params).chunk);
   if (!chunk) {
-    return new Response('No such sitemap: tender sitemaps are named {index}-of-{count}.xml, as the index at /sitemap.xml lists them.\n', {
-      status: 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
+    return new Response(
+      'No such sitemap: tender sitemaps are named {index}-of-{count}.xml, as the index at /sitemap.xml lists them.\n',
+      {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      },
+    );
   }
   return xmlResponse(urlSetXml(await tenderSitemapUrls(chunk.index, chunk.of)));
 }

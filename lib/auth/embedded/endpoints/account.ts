@@ -52,7 +52,9 @@ export async function signup(ctx: AuthContext, request: Request, url: URL): Prom
       .where(eq(users.id, existing.id))
       .returning();
   } else {
-    user = await ctx.db.transaction((tx) => createEmailUser(tx, { email, passwordHash, metadata, confirmedAt: null, now }));
+    user = await ctx.db.transaction((tx) =>
+      createEmailUser(tx, { email, passwordHash, metadata, confirmedAt: null, now }),
+    );
   }
   if (!user) throw new Error('The user disappeared during sign-up.');
   await sendEmailLink(ctx, { user, type: 'signup', to: email, pkce, redirectTo });
@@ -118,7 +120,13 @@ export async function updateUser(ctx: AuthContext, request: Request, url: URL): 
   if (changes.email) await syncEmailIdentity(ctx.db, user.id, changes.email, true, now);
   if (emailChange) {
     const redirectTo = resolveRedirectTo(url.searchParams.get('redirect_to'), ctx.settings);
-    await sendEmailLink(ctx, { user: updated, type: 'email_change', to: emailChange, pkce: pkceFrom(body), redirectTo });
+    await sendEmailLink(ctx, {
+      user: updated,
+      type: 'email_change',
+      to: emailChange,
+      pkce: pkceFrom(body),
+      redirectTo,
+    });
     updated = (await findUserById(ctx.db, user.id)) ?? updated;
   }
   return jsonResponse(request, await loadUserJson(ctx.db, updated));
@@ -151,7 +159,12 @@ function userIdParam(id: string | undefined): string {
   return id.toLowerCase();
 }
 
-export async function adminGetUser(ctx: AuthContext, request: Request, _url: URL, params: Record<string, string>): Promise<Response> {
+export async function adminGetUser(
+  ctx: AuthContext,
+  request: Request,
+  _url: URL,
+  params: Record<string, string>,
+): Promise<Response> {
   requireSecretKey(ctx, request);
   const user = await findUserById(ctx.db, userIdParam(params.id));
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
@@ -159,12 +172,21 @@ export async function adminGetUser(ctx: AuthContext, request: Request, _url: URL
 }
 
 /** Deletes the user; sessions, tokens, identities and flow states go with it (ON DELETE CASCADE). */
-export async function adminDeleteUser(ctx: AuthContext, request: Request, _url: URL, params: Record<string, string>): Promise<Response> {
+export async function adminDeleteUser(
+  ctx: AuthContext,
+  request: Request,
+  _url: URL,
+  params: Record<string, string>,
+): Promise<Response> {
   requireSecretKey(ctx, request);
   const id = userIdParam(params.id);
   const body = await readJsonBody(request);
   if (body.should_soft_delete === true) {
-    throw new AuthError(400, 'validation_failed', 'Soft deletion is not supported by the embedded auth server: delete the user');
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Soft deletion is not supported by the embedded auth server: delete the user',
+    );
   }
   const user = await findUserById(ctx.db, id);
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found');

@@ -46,8 +46,12 @@ export async function resend(ctx: AuthContext, request: Request, url: URL): Prom
     if (user && !user.emailConfirmedAt) await sendEmailLink(ctx, { user, type: 'signup', to: email, pkce, redirectTo });
   } else {
     // The address may be the current one or the pending new one; the link always goes to the new one.
-    const [user] = await ctx.db.select().from(users).where(or(eq(users.emailChange, email), eq(users.email, email)));
-    if (user?.emailChange) await sendEmailLink(ctx, { user, type: 'email_change', to: user.emailChange, pkce, redirectTo });
+    const [user] = await ctx.db
+      .select()
+      .from(users)
+      .where(or(eq(users.emailChange, email), eq(users.email, email)));
+    if (user?.emailChange)
+      await sendEmailLink(ctx, { user, type: 'email_change', to: user.emailChange, pkce, redirectTo });
   }
   return jsonResponse(request, {});
 }
@@ -74,7 +78,13 @@ export async function verifyLink(ctx: AuthContext, request: Request, url: URL): 
         const code = await issueAuthCode(tx, row.flowStateId, ctx.now());
         if (code) return withQuery(target, { code });
       }
-      const session = await startSession(ctx, tx, user, linkAuthenticationMethod[row.tokenType], request.headers.get('user-agent'));
+      const session = await startSession(
+        ctx,
+        tx,
+        user,
+        linkAuthenticationMethod[row.tokenType],
+        request.headers.get('user-agent'),
+      );
       return withFragment(target, {
         access_token: session.access_token,
         expires_at: String(session.expires_at),
@@ -90,7 +100,11 @@ export async function verifyLink(ctx: AuthContext, request: Request, url: URL): 
     const target = resolveRedirectTo(requested, ctx.settings);
     return redirectResponse(
       request,
-      withQuery(target, { error: error.status === 400 ? 'invalid_request' : 'access_denied', error_code: error.code, error_description: error.message }),
+      withQuery(target, {
+        error: error.status === 400 ? 'invalid_request' : 'access_denied',
+        error_code: error.code,
+        error_description: error.message,
+      }),
     );
   }
 }
@@ -99,7 +113,11 @@ export async function verifyLink(ctx: AuthContext, request: Request, url: URL): 
 export async function verifyToken(ctx: AuthContext, request: Request): Promise<Response> {
   const body = await readJsonBody(request);
   if (typeof body.token_hash !== 'string' || body.token_hash === '') {
-    throw new AuthError(400, 'validation_failed', 'Verify with a token_hash: this server sends links, not one-time codes');
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Verify with a token_hash: this server sends links, not one-time codes',
+    );
   }
   const tokenType = tokenTypeOfVerifyType(body.type);
   if (!tokenType) throw new AuthError(400, 'validation_failed', `Unsupported verification type "${String(body.type)}"`);

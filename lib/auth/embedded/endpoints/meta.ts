@@ -3,7 +3,11 @@ import type { AuthContext } from '../context';
 import { AuthError, jsonResponse } from '../http';
 
 export async function health(_ctx: AuthContext, request: Request): Promise<Response> {
-  return jsonResponse(request, { name: 'embedded-auth', description: 'Supabase-compatible auth served by the app', version: '1' });
+  return jsonResponse(request, {
+    name: 'embedded-auth',
+    description: 'Supabase-compatible auth served by the app',
+    version: '1',
+  });
 }
 
 export async function settings(ctx: AuthContext, request: Request): Promise<Response> {

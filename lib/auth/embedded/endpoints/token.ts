@@ -15,9 +15,15 @@ async function countPasswordAttempt(email: string): Promise<void> {
     await enforce('auth.password', email);
   } catch (error) {
     if (!(error instanceof RateLimitError)) throw error;
-    throw new AuthError(429, 'over_request_rate_limit', `Too many sign-in attempts for this email address. ${error.message}`, {}, {
-      'Retry-After': String(error.retryAfterSeconds),
-    });
+    throw new AuthError(
+      429,
+      'over_request_rate_limit',
+      `Too many sign-in attempts for this email address. ${error.message}`,
+      {},
+      {
+        'Retry-After': String(error.retryAfterSeconds),
+      },
+    );
   }
 }
 
@@ -33,7 +39,9 @@ async function passwordGrant(ctx: AuthContext, request: Request, body: Record<st
   if (!user || !valid) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   if (!user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   await reset('auth.password', email);
-  const session = await ctx.db.transaction((tx) => startSession(ctx, tx, user, 'password', request.headers.get('user-agent')));
+  const session = await ctx.db.transaction((tx) =>
+    startSession(ctx, tx, user, 'password', request.headers.get('user-agent')),
+  );
   return jsonResponse(request, session);
 }
 
@@ -44,10 +52,16 @@ async function refreshTokenGrant(ctx: AuthContext, request: Request, body: Recor
 
 async function pkceGrant(ctx: AuthContext, request: Request, body: Record<string, unknown>): Promise<Response> {
   if (!nonEmptyString(body.auth_code) || !nonEmptyString(body.code_verifier)) {
-    throw new AuthError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'invalid request: both auth code and code verifier should be non-empty',
+    );
   }
   const { user, method } = await exchangeAuthCode(ctx, body.auth_code, body.code_verifier);
-  const session = await ctx.db.transaction((tx) => startSession(ctx, tx, user, method, request.headers.get('user-agent')));
+  const session = await ctx.db.transaction((tx) =>
+    startSession(ctx, tx, user, method, request.headers.get('user-agent')),
+  );
   return jsonResponse(request, session);
 }
 

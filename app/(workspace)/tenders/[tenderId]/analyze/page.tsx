@@ -7,7 +7,10 @@ export default async function TenderAnalyzePage({ params }: PageProps<'/tenders/
     <NotAvailableYet
       title={`Analyse: ${tender.title}`}
       lead="AI summary and compliance reports of this tender's documents, and a chat that answers from them."
-      plans={['A summary report and a compliance report, each with its sources.', 'Questions answered from the tender documents.']}
+      plans={[
+        'A summary report and a compliance report, each with its sources.',
+        'Questions answered from the tender documents.',
+      ]}
       links={[{ href: `/tenders/${tender.id}`, label: 'Back to the tender' }]}
     />
   );

@@ -1,6 +1,8 @@
 import { tenderOr404 } from '@/lib/tenders/pages';
 
-export default async function AnalysisMarkdownPage({ params }: PageProps<'/tenders/[tenderId]/analyze/analysis-markdown'>) {
+export default async function AnalysisMarkdownPage({
+  params,
+}: PageProps<'/tenders/[tenderId]/analyze/analysis-markdown'>) {
   const tender = await tenderOr404(params, '/analyze/analysis-markdown');
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
