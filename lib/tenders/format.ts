@@ -1,5 +1,6 @@
 // How tender facts read on a page: amounts of money, calendar days, and deadlines in the notice's own time
-// zone with the days left. Pure and locale-fixed (en-GB), so the server renders the same text every time.
+// zone with the days left, counts and flags. Pure and locale-fixed (en-GB), so the server renders the same text
+// every time.
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
 
@@ -71,4 +72,16 @@ export function timeLeftText(deadline: Date, now: Date = new Date()): string {
   }
   if (remaining < dayMs) return `closes in ${plural(Math.ceil(remaining / hourMs), 'hour')}`;
   return `${plural(Math.floor(remaining / dayMs), 'day')} left`;
+}
+
+// One formatter for the module: constructing an Intl formatter costs far more than formatting with it.
+const countFormat = new Intl.NumberFormat('en');
+
+export function formatCount(count: number): string {
+  return countFormat.format(count);
+}
+
+/** The emoji flag of an ISO 3166 alpha-2 code: two regional indicator letters. */
+export function flagEmoji(countryCode: string): string {
+  return [...countryCode.toUpperCase()].map((letter) => String.fromCodePoint(0x1f1a5 + letter.charCodeAt(0))).join('');
 }

@@ -1,9 +1,9 @@
 // /tenders: the tender search. Filters live in the URL; the results are rendered here, on the server.
 import type { Metadata } from 'next';
 import { SearchParamsError } from '@/components/tenders/search/params-error';
-import { withEditionScope } from '@/components/tenders/search/scope';
+import { withEditionScope } from '@/lib/tenders/search/scope';
 import { SearchView } from '@/components/tenders/search/search-view';
-import { toSearchParams } from '@/components/tenders/search/href';
+import { toSearchParams } from '@/lib/tenders/search/href';
 import { site } from '@/lib/config/public';
 import { getDb } from '@/lib/db';
 import { getCountry } from '@/lib/reference/countries';

@@ -2,7 +2,7 @@
 import { getCountry } from '@/lib/reference';
 import { formatMoney } from '@/lib/tenders/format';
 import type { AwardRow } from '@/lib/tenders/queries';
-import { awardStatusLabels } from './labels';
+import { awardStatusLabels } from '@/lib/tenders/labels';
 import { DetailTable } from './detail-table';
 
 function awardValue(award: AwardRow): string {

@@ -4,7 +4,7 @@ import type { TenderStatus } from '@/lib/db/schema';
 import { cpvLabel, getCountry, nutsLabel } from '@/lib/reference';
 import { describeDeadline, formatDay, formatMoney, timeLeftText } from '@/lib/tenders/format';
 import type { TenderRow } from '@/lib/tenders/queries';
-import { contractNatureLabel, procedureTypeLabel, statusLabels } from './labels';
+import { contractNatureLabel, procedureTypeLabel, statusLabels } from '@/lib/tenders/labels';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

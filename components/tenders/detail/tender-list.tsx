@@ -4,7 +4,7 @@ import { getCountry } from '@/lib/reference';
 import { formatDay, timeLeftText } from '@/lib/tenders/format';
 import type { TenderListItem } from '@/lib/tenders/list-item';
 import { effectiveStatus } from '@/lib/tenders/status';
-import { statusLabels } from './labels';
+import { statusLabels } from '@/lib/tenders/labels';
 import { SampleBadge } from './badges';
 
 function deadlineLine(tender: TenderListItem, now: Date): string | null {

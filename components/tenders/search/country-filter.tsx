@@ -3,7 +3,7 @@
 // as plain links before JavaScript runs) and a checklist with each country's count in the results.
 import type { MouseEvent, ReactNode } from 'react';
 import { ServerMarkup } from '@/components/ui/server-markup';
-import { chosenCountries, everyCountry, toggleCountry } from './countries';
+import { chosenCountries, everyCountry, toggleCountry } from '@/lib/tenders/search/scope';
 import { FacetChoice, type FacetOption } from './facet-count';
 import { useSearchState } from './search-state';
 

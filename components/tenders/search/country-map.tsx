@@ -2,8 +2,8 @@
 // works before JavaScript loads; the country filter island turns those clicks into URL updates.
 import { EuropeMap } from '@/components/home/europe-map';
 import { getCountry } from '@/lib/reference/countries';
-import { mapCountryCodes, toggleCountry } from './countries';
-import { searchHref } from './href';
+import { mapCountryCodes, toggleCountry } from '@/lib/tenders/search/scope';
+import { searchHref } from '@/lib/tenders/search/href';
 
 export function CountryMap({
   params,

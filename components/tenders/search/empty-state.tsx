@@ -2,8 +2,8 @@
 import { SearchX } from 'lucide-react';
 import Link from 'next/link';
 import type { TenderSearch } from '@/lib/tenders/search';
-import { everyCountry } from './countries';
-import { searchHref, type SearchChanges } from './href';
+import { everyCountry } from '@/lib/tenders/search/scope';
+import { searchHref, type SearchChanges } from '@/lib/tenders/search/href';
 
 interface Suggestion {
   label: string;

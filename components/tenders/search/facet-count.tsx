@@ -1,6 +1,6 @@
 // A filter's choices with their facet counts; an estimate (counted on the first 10,000 matches) reads "about".
 import { clsx } from 'clsx';
-import { formatCount } from './format';
+import { formatCount } from '@/lib/tenders/format';
 
 /** One choice of a filter with its count in the current results (none when that filter already narrows them). */
 export interface FacetOption {

@@ -4,14 +4,14 @@ import { getCountry } from '@/lib/reference/countries';
 import { cpvLabel } from '@/lib/reference/cpv';
 import { nutsLabel } from '@/lib/reference/nuts';
 import { cpvDivisionOptions } from '@/lib/reference/pickers';
-import { contractNatureLabel, noticeKindLabel } from '@/components/tenders/detail/labels';
+import { contractNatureLabel, noticeKindLabel } from '@/lib/tenders/labels';
 import type { FacetCount as Facet, FacetResult, TenderSearch } from '@/lib/tenders/search';
 import { contractNatures, noticeTypes, type SearchSort } from '@/lib/tenders/search/params';
-import { mapCountryCodes } from './countries';
+import { mapCountryCodes } from '@/lib/tenders/search/scope';
 import type { FacetOption } from './facet-count';
 import type { FilterPanelProps } from './filter-panel';
 import type { SortOption } from './sort-select';
-import type { SearchUrlKey } from './url-state';
+import type { SearchUrlKey } from '@/lib/tenders/search/url-state';
 
 const sortLabels: Record<SearchSort, string> = {
   relevance: 'Best match',

@@ -6,26 +6,7 @@
 // once, and the server renders its HTML in one pass.
 import type { ReactNode } from 'react';
 import { SampleBadge } from '@/components/tenders/detail/badges';
-
-/** One result as it reads: every fact already formatted on the server. */
-export interface ResultCardData {
-  id: string;
-  title: string;
-  buyer: string | null;
-  /** The language of the title and the buyer's name (the notice's own), as an HTML lang value. */
-  lang: string;
-  /** 'Contract notice', 'Contract award notice' … */
-  kind: string;
-  isSample: boolean;
-  flag: string;
-  country: string;
-  cpv: { code: string; label: string | null } | null;
-  /** '€1,234,568' or 'Not given', and the native amount when the notice gave another currency. */
-  value: string;
-  nativeValue: string | null;
-  /** The deadline in the notice's own time zone, its machine form, and the time left. */
-  deadline: { text: string; dateTime: string; left: string } | null;
-}
+import type { ResultCardData } from '@/lib/tenders/result-card';
 
 // A phone shows two or three cards at first; the browser lays out the rest only when they near the screen
 // (content-visibility: auto), at first taking each for 13rem, then for the height it last rendered at.

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, use, useMemo, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { ServerMarkup } from '@/components/ui/server-markup';
-import { searchUrlParsers } from './url-state';
+import { searchUrlParsers } from '@/lib/tenders/search/url-state';
 
 export type SearchUrlState = Values<typeof searchUrlParsers>;
 

@@ -7,11 +7,11 @@ import { CountryMap } from './country-map';
 import { EmptyState } from './empty-state';
 import { filterPanelData, sortOptions } from './filter-data';
 import { FilterPanel } from './filter-panel';
-import { formatCount } from './format';
-import { searchHref } from './href';
+import { formatCount } from '@/lib/tenders/format';
+import { searchHref } from '@/lib/tenders/search/href';
 import { QueryBox } from './query-box';
 import { ResultList } from './result-card';
-import { resultCard } from './result-data';
+import { resultCard } from '@/lib/tenders/result-card';
 import { ResultsRegion, SearchStateProvider } from './search-state';
 import { SortSelect } from './sort-select';
 

@@ -1,4 +1,5 @@
-// The country filter's rules, shared by the server-rendered map links and the client checklist.
+// The edition's country scope and the country filter's rules, shared by the server and the client checklist.
+import type { TenderSearch } from './params';
 
 /** The country filter value that means every country (the search schema's `EU`). */
 export const allCountries = 'EU';
@@ -54,4 +55,13 @@ export function toggleCountry(chosen: readonly string[], code: string, scope: re
 /** The list meaning "every country" for this edition. */
 export function everyCountry(scope: readonly string[]): string[] {
   return scope.length > 0 ? [allCountries] : [];
+}
+
+/** The edition's default scope (Austria in the AT edition) for a search whose URL names no country. */
+export function withEditionScope(
+  search: TenderSearch,
+  params: URLSearchParams,
+  scope: readonly string[],
+): TenderSearch {
+  return params.has('country') || scope.length === 0 ? search : { ...search, countries: [...scope] };
 }

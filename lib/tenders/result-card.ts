@@ -1,12 +1,30 @@
 // The words of each result card, formatted on the server: the reference data (CPV labels, country names)
 // and the formatters stay out of the browser's bundle, and the card component only lays them out.
-import type { CardRow } from '@/lib/tenders/search';
+import type { CardRow } from './search';
 import { getCountry } from '@/lib/reference/countries';
 import { cpvLabel } from '@/lib/reference/cpv';
-import { noticeKindLabel } from '@/components/tenders/detail/labels';
-import { describeDeadline, formatMoney, timeLeftText } from '@/lib/tenders/format';
-import { flagEmoji } from './format';
-import type { ResultCardData } from './result-card';
+import { noticeKindLabel } from './labels';
+import { describeDeadline, flagEmoji, formatMoney, timeLeftText } from './format';
+
+/** One result as it reads: every fact already formatted on the server. */
+export interface ResultCardData {
+  id: string;
+  title: string;
+  buyer: string | null;
+  /** The language of the title and the buyer's name (the notice's own), as an HTML lang value. */
+  lang: string;
+  /** 'Contract notice', 'Contract award notice' … */
+  kind: string;
+  isSample: boolean;
+  flag: string;
+  country: string;
+  cpv: { code: string; label: string | null } | null;
+  /** '€1,234,568' or 'Not given', and the native amount when the notice gave another currency. */
+  value: string;
+  nativeValue: string | null;
+  /** The deadline in the notice's own time zone, its machine form, and the time left. */
+  deadline: { text: string; dateTime: string; left: string } | null;
+}
 
 function deadlineText(tender: CardRow, now: Date): ResultCardData['deadline'] {
   const deadline = describeDeadline(tender.deadlineLocal, tender.deadlineDate);
