@@ -2,6 +2,6 @@
 // data and the loopback socket for CLIs are ready before the first request needs them.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startDatabase } = await import('./lib/db/startup');
-  await startDatabase();
+  const { startServer } = await import('./lib/start');
+  await startServer();
 }

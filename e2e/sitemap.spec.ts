@@ -2,7 +2,7 @@
 // the sitemaps.org rules, every listed URL answers 200, sample tenders are absent, and the AT edition lists
 // only Austrian tenders. (Private tenders: tests/integration/sitemap.test.ts.)
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { tenderIdFor } from '../lib/ingest/tenders/record';
+import { tenderIdFor } from '../lib/tenders/ids';
 import { atOrigin } from '../playwright.config';
 import { validateSitemap } from '../tests/support/sitemap-validator';
 

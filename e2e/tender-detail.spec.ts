@@ -3,7 +3,7 @@
 // other languages, the AT edition's canonical for other countries, and saving and unsaving when signed in.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { tenderIdFor } from '../lib/ingest/tenders/record';
+import { tenderIdFor } from '../lib/tenders/ids';
 import { atOrigin } from '../playwright.config';
 
 const email = `detail-${Date.now().toString(36)}@example.com`;

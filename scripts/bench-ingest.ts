@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { runSeeds } from '@/lib/db/seed';
+import { productSeeders } from '@/lib/ingest/seeders';
 import { importFiles } from '@/lib/ingest/tenders/files';
 import { createPreparePool, type PreparePool } from '@/lib/ingest/tenders/prepare-pool';
 
@@ -63,7 +64,7 @@ console.info(
 
 async function run(label: string, handle: DbHandle, pool: PreparePool): Promise<number> {
   if (!handle.migrated) await migrate(handle.db);
-  await runSeeds(handle.db);
+  await runSeeds(handle.db, productSeeders);
   const started = performance.now();
   const summary = await importFiles(handle.db, files, { prepare: pool.prepare });
   const seconds = (performance.now() - started) / 1000;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { closeDb, getDbHandle } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { runSeeds } from '@/lib/db/seed';
+import { productSeeders } from '@/lib/ingest/seeders';
 import { describeHandle } from './db-cli';
 
 if (!process.argv.includes('--yes')) {
@@ -14,5 +15,5 @@ console.info(describeHandle(handle));
 await handle.db.execute(sql`drop schema if exists app cascade`);
 const applied = await migrate(handle.db);
 console.info(`Applied ${applied.length} migration(s).`);
-for (const result of await runSeeds(handle.db)) console.info(`${result.seeder}: ${result.rows} rows`);
+for (const result of await runSeeds(handle.db, productSeeders)) console.info(`${result.seeder}: ${result.rows} rows`);
 await closeDb();

@@ -2,13 +2,14 @@
 import { closeDb, getDbHandle } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { runSeeds } from '@/lib/db/seed';
+import { productSeeders } from '@/lib/ingest/seeders';
 import { describeHandle } from './db-cli';
 
 const force = process.argv.includes('--force');
 const handle = await getDbHandle();
 console.info(describeHandle(handle));
 if (!handle.migrated) await migrate(handle.db);
-for (const result of await runSeeds(handle.db, undefined, { force })) {
+for (const result of await runSeeds(handle.db, productSeeders, { force })) {
   console.info(result.skipped ? `${result.seeder}: already seeded` : `${result.seeder}: ${result.rows} rows`);
 }
 await closeDb();

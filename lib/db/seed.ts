@@ -1,9 +1,6 @@
-// Seeders fill a database with what the product needs to show something; each runs once per version.
+// The seed runner: seeders (defined by the domains they fill) run once per version, recorded in app.seed_runs.
 import { eq } from 'drizzle-orm';
 import { seedRuns } from './schema';
-import { cpvCodesSeeder } from './seeders/cpv-codes';
-import { realNoticesSeeder, sdkExamplesSeeder } from './seeders/sample-notices';
-import { sampleTendersSeeder } from './seeders/sample-tenders';
 import type { Database } from './types';
 
 export interface Seeder {
@@ -14,16 +11,14 @@ export interface Seeder {
   run: (db: Database) => Promise<number>;
 }
 
-// CPV labels first: the tenders' search documents include them.
-export const seeders: Seeder[] = [cpvCodesSeeder, realNoticesSeeder, sdkExamplesSeeder, sampleTendersSeeder];
-
 export interface SeedResult {
   seeder: string;
   rows: number;
   skipped: boolean;
 }
 
-export async function runSeeds(db: Database, list: Seeder[] = seeders, { force = false } = {}): Promise<SeedResult[]> {
+/** Runs each seeder of `list` in order, skipping those that ran at their version already (unless forced). */
+export async function runSeeds(db: Database, list: readonly Seeder[], { force = false } = {}): Promise<SeedResult[]> {
   const results: SeedResult[] = [];
   for (const seeder of list) {
     const [done] = await db.select().from(seedRuns).where(eq(seedRuns.seeder, seeder.name));

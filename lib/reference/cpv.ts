@@ -232,3 +232,13 @@ export function searchCpv(query: string, options: CpvSearchOptions = {}): CpvCod
     .slice(0, limit)
     .map((hit) => hit.entry);
 }
+
+/** All ancestors of a CPV code and the code itself: 45233140 → 45000000, 45200000, …, 45233140. */
+export function cpvLineage(code: string): string[] {
+  const significant = code.replace(/0+$/, '');
+  const lineage: string[] = [];
+  for (let length = 2; length <= Math.max(2, significant.length); length++) {
+    lineage.push(code.slice(0, length).padEnd(8, '0'));
+  }
+  return lineage;
+}

@@ -228,3 +228,10 @@ export function searchNuts(query: string, options: NutsSearchOptions = {}): Nuts
     .slice(0, limit)
     .map((hit) => hit.region);
 }
+
+/** A NUTS code and its ancestors: AT130 → AT, AT1, AT13, AT130. */
+export function nutsLineage(code: string): string[] {
+  const lineage: string[] = [];
+  for (let length = 2; length <= code.length; length++) lineage.push(code.slice(0, length));
+  return lineage;
+}

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { queryRows, toNumber } from '@/lib/db/rows';
 import { runSeeds } from '@/lib/db/seed';
-import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
+import { cpvCodesSeeder } from '@/lib/ingest/seeders/cpv-codes';
 import type { Database } from '@/lib/db/types';
 import { generateSamples, type GeneratedSample } from '@/lib/ingest/samples/generator';
 import { closeExpiredTenders } from '@/lib/tenders/maintenance';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exchangeRates, getDb, tenderAwards, tenders, type Database } from '@/lib/db';
-import { eurRate, latestRateDate, toEuro, type RateRow } from '@/lib/ingest/rates';
+import { eurRate, latestRateDate, toEuro, type RateRow } from '@/lib/reference/rates';
 import { ecbFeeds, feedFor, parseEcbXml } from '@/lib/ingest/rates/ecb';
 import { updateRates } from '@/lib/ingest/rates/update';
 import { importNoticeXml } from '@/lib/ingest/tenders/store';
@@ -157,7 +157,7 @@ describe('updating the rates', () => {
 
   it('a new process merges the stored rates over the committed snapshot', async () => {
     vi.resetModules();
-    const fresh = await import('@/lib/ingest/rates');
+    const fresh = await import('@/lib/reference/rates');
     const { loadStoredRates } = await import('@/lib/ingest/rates/store');
     expect(fresh.latestRateDate()).toBe('2025-01-24');
     expect(await loadStoredRates(db)).toBe(7);

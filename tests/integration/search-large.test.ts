@@ -1,8 +1,8 @@
 // Totals and facets beyond the exact-count limit: 10,050 generated tenders.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Database } from '@/lib/db';
-import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
-import { insertSamples } from '@/lib/db/seeders/sample-tenders';
+import { cpvCodesSeeder } from '@/lib/ingest/seeders/cpv-codes';
+import { insertSamples } from '@/lib/ingest/seeders/sample-tenders';
 import { generateSamples } from '@/lib/ingest/samples/generator';
 import {
   exactCountLimit,
@@ -12,7 +12,7 @@ import {
   rankWindow,
   searchCondition,
   searchStatements,
-  searchTenders,
+  findSearchResults,
   tenderFacets,
 } from '@/lib/tenders/search';
 import { countFacets, facetQuery, facetSample, facetsWalk, facetsWithCount } from '@/lib/tenders/search/facets';
@@ -30,7 +30,7 @@ const sum = (list: { count: number }[]) => list.reduce((total, f) => total + f.c
 async function search(query: string) {
   const parsed = parseSearchParams(new URLSearchParams(query));
   if (!parsed.ok) throw new Error(parsed.message);
-  return searchTenders(db, { userId: null }, parsed.search, new Date('2026-11-22T12:00:00Z'));
+  return findSearchResults(db, { userId: null }, parsed.search, new Date('2026-11-22T12:00:00Z'));
 }
 
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('more matches than the exact limit', () => {
       if (!parsed.ok) throw new Error(parsed.message);
       const now = new Date('2026-11-22T12:00:00Z');
       const [together, results, facets] = await Promise.all([
-        searchTenders(db, { userId: null }, parsed.search, now),
+        findSearchResults(db, { userId: null }, parsed.search, now),
         findTenders(db, { userId: null }, parsed.search, now),
         tenderFacets(db, { userId: null }, parsed.search, now),
       ]);

@@ -3,9 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, profiles, tenders, type Database } from '@/lib/db';
-import { cpvCodesSeeder } from '@/lib/db/seeders/cpv-codes';
-import { cpvLineage, nutsLineage } from '@/lib/ingest/tenders/record';
-import { parseSearchParams, searchTenders, type SearchResult } from '@/lib/tenders/search';
+import { cpvCodesSeeder } from '@/lib/ingest/seeders/cpv-codes';
+import { cpvLineage } from '@/lib/reference/cpv';
+import { nutsLineage } from '@/lib/reference/nuts';
+import { parseSearchParams, findSearchResults, type SearchResult } from '@/lib/tenders/search';
 import { queryReadings } from '@/lib/tenders/search/conditions';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -250,7 +251,7 @@ function row(f: Fixture): typeof tenders.$inferInsert {
 async function search(query: string, viewer: string | null = null): Promise<SearchResult> {
   const parsed = parseSearchParams(new URLSearchParams(query));
   if (!parsed.ok) throw new Error(`${parsed.parameter}: ${parsed.message}`);
-  return searchTenders(db, { userId: viewer }, parsed.search, now);
+  return findSearchResults(db, { userId: viewer }, parsed.search, now);
 }
 
 /** The fixture numbers of the results, in order ('a00…01' → 1). */
@@ -425,7 +426,7 @@ describe('full text', () => {
     const parsed = parseSearchParams(new URLSearchParams('q=road&sort=newest'));
     if (!parsed.ok) throw new Error(parsed.message);
     for (let round = 0; round < 2; round += 1) {
-      const { items } = await searchTenders(counting, { userId: null }, parsed.search, now);
+      const { items } = await findSearchResults(counting, { userId: null }, parsed.search, now);
       expect(items.map((item) => Number.parseInt(item.id.slice(-2), 16))).toEqual([6, 5, 3]);
     }
   });
@@ -450,8 +451,8 @@ describe('sorting and paging', () => {
       const parsed = parseSearchParams(new URLSearchParams(query));
       if (!parsed.ok) throw new Error(parsed.message);
       const [full, cards] = await Promise.all([
-        searchTenders(db, { userId: null }, parsed.search, now),
-        searchTenders(db, { userId: null }, parsed.search, now, 'card'),
+        findSearchResults(db, { userId: null }, parsed.search, now),
+        findSearchResults(db, { userId: null }, parsed.search, now, 'card'),
       ]);
       expect(cards.items.map((item) => item.id)).toEqual(full.items.map((item) => item.id));
       expect(cards.items.length).toBeGreaterThan(0);

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cpvCodes, getDb, seedRuns, tenders } from '@/lib/db';
 import { runSeeds } from '@/lib/db/seed';
-import { sampleTenderCount } from '@/lib/db/seeders/sample-tenders';
+import { productSeeders } from '@/lib/ingest/seeders';
+import { sampleTenderCount } from '@/lib/ingest/seeders/sample-tenders';
 import { cpvCodeCount } from '@/lib/reference';
 
 describe('seeding', () => {
@@ -12,7 +13,7 @@ describe('seeding', () => {
     { timeout: 180_000 },
     async () => {
       const db = await getDb();
-      const first = await runSeeds(db);
+      const first = await runSeeds(db, productSeeders);
       expect(first).toEqual([
         { seeder: 'cpv-codes', rows: cpvCodeCount, skipped: false },
         // 57 real notices, each its own procedure.
@@ -28,7 +29,7 @@ describe('seeding', () => {
       const [generated] = await db.select({ n: count() }).from(tenders).where(eq(tenders.source, 'sample'));
       expect(generated?.n).toBe(sampleTenderCount);
 
-      const second = await runSeeds(db);
+      const second = await runSeeds(db, productSeeders);
       expect(second.every((r) => r.skipped)).toBe(true);
       const runs = await db.select().from(seedRuns);
       expect(runs).toHaveLength(4);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb, profiles, tenders, type Database } from '@/lib/db';
-import { insertSamples } from '@/lib/db/seeders/sample-tenders';
+import { insertSamples } from '@/lib/ingest/seeders/sample-tenders';
 import { siteUrl } from '@/lib/config/public';
 import { expandInputs, importFiles } from '@/lib/ingest/tenders/files';
 import { generateSamples } from '@/lib/ingest/samples/generator';

@@ -1,6 +1,6 @@
 // A stand-in for the ECB's reference rate files over real HTTP: eurofxref-daily.xml, eurofxref-hist-90d.xml
 // and eurofxref-hist.xml in the ECB's own XML format, built from the rate rows a test gives.
-import type { RateRow } from '@/lib/ingest/rates';
+import type { RateRow } from '@/lib/reference/rates';
 import { startHttpServer } from './http-server';
 
 export interface EcbStandIn {

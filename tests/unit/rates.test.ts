@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eurRate, latestRateDate, mergeRates, parseEcbCsv, toEuro } from '@/lib/ingest/rates';
+import { eurRate, latestRateDate, mergeRates, parseEcbCsv, toEuro } from '@/lib/reference/rates';
 
-// Figures below are read from lib/ingest/rates/data/eurofxref-hist.csv (ECB), e.g. the row
+// Figures below are read from lib/reference/rates/data/eurofxref-hist.csv (ECB), e.g. the row
 // 2023-12-06,1.0778,158.7,… for USD and JPY.
 describe('ECB euro reference rates', () => {
   it('euro amounts convert to themselves at rate 1', () => {

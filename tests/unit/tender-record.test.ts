@@ -1,6 +1,9 @@
 // The pure parts of turning notices into a tender: lineages for the CPV and region filters, deadlines, ids.
 import { describe, expect, it } from 'vitest';
-import { cpvLineage, deadlineInstant, nutsLineage, tenderIdFor } from '@/lib/ingest/tenders/record';
+import { cpvLineage } from '@/lib/reference/cpv';
+import { nutsLineage } from '@/lib/reference/nuts';
+import { deadlineInstant } from '@/lib/tenders/deadline';
+import { tenderIdFor } from '@/lib/tenders/ids';
 import { effectiveStatus } from '@/lib/tenders/status';
 
 describe('CPV and NUTS lineages', () => {

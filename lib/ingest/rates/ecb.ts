@@ -1,6 +1,6 @@
 // The ECB's euro reference rate feeds (eurofxref XML): which file covers a gap, fetching it and reading it.
 import { SaxesParser } from 'saxes';
-import type { RateRow } from './index';
+import type { RateRow } from '@/lib/reference/rates';
 
 /** The three files the ECB publishes under https://www.ecb.europa.eu/stats/eurofxref/, all in one XML format. */
 export const ecbFeeds = {

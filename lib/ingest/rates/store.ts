@@ -5,7 +5,7 @@ import { and, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
 import { exchangeRates, tenderAwards, tenders, type TenderSource } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
 import { lockTenders, rebuildTender } from '@/lib/ingest/tenders/store';
-import { mergeRates, toEuro, type RateRow } from './index';
+import { mergeRates, toEuro, type RateRow } from '@/lib/reference/rates';
 
 // Bounds the size of one statement (PGlite, and postgres-js's parameter limit).
 const writeChunk = 1000;

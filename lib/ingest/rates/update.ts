@@ -5,7 +5,7 @@ import 'server-only';
 import type { Database } from '@/lib/db/types';
 import { describeFetchError } from '@/lib/ingest/ted-api/http';
 import { EcbFeedError, feedFor, fetchEcbRates, type EcbFeed } from './ecb';
-import { latestRateDate, mergeRates } from './index';
+import { latestRateDate, mergeRates } from '@/lib/reference/rates';
 import { recomputeEuroValues, saveRates } from './store';
 
 export interface RatesUpdateOptions {

@@ -3,9 +3,11 @@
 // currency, deadlines spread around the given day. The same seed and day always give the same tenders.
 // Every row is marked is_sample, so the product labels it wherever it appears.
 import { listCountries } from '@/lib/reference/countries';
-import { eurRate, toEuro } from '@/lib/ingest/rates';
+import { eurRate, toEuro } from '@/lib/reference/rates';
 import type { LotDetails, tenders } from '@/lib/db/schema';
-import { cpvLineage, nutsLineage, tenderIdFor } from '@/lib/ingest/tenders/record';
+import { cpvLineage } from '@/lib/reference/cpv';
+import { nutsLineage } from '@/lib/reference/nuts';
+import { tenderIdFor } from '@/lib/tenders/ids';
 import { sampleFrames, sampleSubjects, type SampleLanguage, type SampleSubject } from './phrases';
 
 export type GeneratedTender = typeof tenders.$inferInsert;

@@ -1,10 +1,12 @@
 // From every notice of one procedure to the tender it shows: the newest notice's data, lots and awards
 // merged. Pure, and independent of the order the notices arrived in, so importing out of order, or again,
 // always gives the same row.
-import { createHash } from 'node:crypto';
 import type { ParsedAward, ParsedLot, ParsedNotice } from '@/lib/ingest/eforms';
-import { toEuro } from '@/lib/ingest/rates';
-import type { LotDetails, TenderNoticeType, TenderSource, TenderStatus } from '@/lib/db/schema';
+import { cpvLineage } from '@/lib/reference/cpv';
+import { nutsLineage } from '@/lib/reference/nuts';
+import { toEuro } from '@/lib/reference/rates';
+import { deadlineInstant } from '@/lib/tenders/deadline';
+import type { LotDetails, TenderNoticeType, TenderStatus } from '@/lib/db/schema';
 
 /** The tender's own columns, as the importer writes them (ids, visibility and timestamps are the store's). */
 export interface TenderRecord {
@@ -63,11 +65,6 @@ export function procedureKeyOf(notice: ParsedNotice): string {
   return notice.procedureId ?? `notice:${notice.noticeId}`;
 }
 
-/** Stable public id of a tender: 16 hex digits, so it can never be mistaken for a publication number. */
-export function tenderIdFor(source: TenderSource, procedureKey: string): string {
-  return createHash('sha256').update(`${source}\u0000${procedureKey}`).digest('hex').slice(0, 16);
-}
-
 function versionNumber(notice: ParsedNotice): number {
   const parsed = Number.parseInt(notice.noticeVersion ?? '', 10);
   return Number.isFinite(parsed) ? parsed : 0;
@@ -112,23 +109,6 @@ function newestValue<T>(notices: readonly ParsedNotice[], pick: (notice: ParsedN
     if (value !== null && value !== undefined) return value;
   }
   return null;
-}
-
-/** All ancestors of a CPV code and the code itself: 45233140 → 45000000, 45200000, …, 45233140. */
-export function cpvLineage(code: string): string[] {
-  const significant = code.replace(/0+$/, '');
-  const lineage: string[] = [];
-  for (let length = 2; length <= Math.max(2, significant.length); length++) {
-    lineage.push(code.slice(0, length).padEnd(8, '0'));
-  }
-  return lineage;
-}
-
-/** A NUTS code and its ancestors: AT130 → AT, AT1, AT13, AT130. */
-export function nutsLineage(code: string): string[] {
-  const lineage: string[] = [];
-  for (let length = 2; length <= code.length; length++) lineage.push(code.slice(0, length));
-  return lineage;
 }
 
 function sortedUnique(values: Iterable<string>): string[] {
@@ -208,19 +188,6 @@ function statusOf(newest: ParsedNotice, awards: readonly AwardRecord[]): TenderR
   if (awards.some((award) => award.winnerName !== null || award.status === 'awarded')) return 'awarded';
   if (awards.length > 0 && awards.every((award) => award.status === 'not-awarded')) return 'cancelled';
   return 'open';
-}
-
-/** Parses `2024-03-01T12:00:00+01:00` or a date alone (the end of that day, in its zone or UTC). */
-export function deadlineInstant(local: string | null): Date | null {
-  if (local === null) return null;
-  const dateOnly = /^(\d{4}-\d{2}-\d{2})(Z|[+-]\d{2}:\d{2})?$/.exec(local);
-  const iso = dateOnly
-    ? `${dateOnly[1]}T23:59:59${dateOnly[2] ?? 'Z'}`
-    : /(Z|[+-]\d{2}:\d{2})$/.test(local)
-      ? local
-      : `${local}Z`;
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /** The tender of a procedure from all its notices (at least one). */

@@ -7,7 +7,8 @@ import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { tenderAwards, tenderNotices, tenders, type TenderSource } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
 import { parseEformsNotice, type ParsedNotice, type ParseFailureKind } from '@/lib/ingest/eforms';
-import { buildTenderRecord, procedureKeyOf, tenderIdFor } from './record';
+import { tenderIdFor } from '@/lib/tenders/ids';
+import { buildTenderRecord, procedureKeyOf } from './record';
 
 export type ImportStatus = 'imported' | 'updated' | 'unchanged' | 'skipped' | 'failed';
 

@@ -1,8 +1,10 @@
 // A user's tender form ↔ the tender row: the stored-form columns, the CPV and region indexes search filters
 // on, and the euro estimate, derived the way the importer derives them; and back to the form for editing.
 import type { tenders } from '@/lib/db/schema';
-import { toEuro } from '@/lib/ingest/rates';
-import { cpvLineage, deadlineInstant, nutsLineage } from '@/lib/ingest/tenders/record';
+import { toEuro } from '@/lib/reference/rates';
+import { cpvLineage } from '@/lib/reference/cpv';
+import { nutsLineage } from '@/lib/reference/nuts';
+import { deadlineInstant } from '../deadline';
 import { getNuts } from '@/lib/reference/nuts';
 import type { TenderRow } from '../queries';
 import type { TenderFormFields, TenderFormValues } from './schema';

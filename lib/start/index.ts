@@ -1,14 +1,15 @@
-// Server start-up work for the database: open it, and seed the embedded one.
+// What the Next server does once when it starts: opens the database (migrated), loads stored exchange rates,
+// seeds the embedded database, keeps tender statuses current, and starts the embedded auth server.
 import 'server-only';
 import { startEmbeddedAuth } from '@/lib/auth/embedded';
 import { isBuildPhase } from '@/lib/config/server';
+import { getDbHandle, type Database } from '@/lib/db';
+import { runSeeds } from '@/lib/db/seed';
 import { loadStoredRates } from '@/lib/ingest/rates/store';
+import { productSeeders } from '@/lib/ingest/seeders';
 import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/maintenance';
-import type { Database } from './types';
-import { getDbHandle } from './index';
-import { runSeeds } from './seed';
 
-export async function startDatabase(): Promise<void> {
+export async function startServer(): Promise<void> {
   if (isBuildPhase) return; // `next build` never opens a database
   try {
     const handle = await getDbHandle();
@@ -16,7 +17,9 @@ export async function startDatabase(): Promise<void> {
     await loadStoredRates(handle.db);
     // Sample data is seeded automatically only on the embedded database.
     if (handle.kind === 'pglite') {
-      for (const r of await runSeeds(handle.db)) if (!r.skipped) console.info(`Seeded ${r.seeder}: ${r.rows} rows`);
+      for (const r of await runSeeds(handle.db, productSeeders)) {
+        if (!r.skipped) console.info(`Seeded ${r.seeder}: ${r.rows} rows`);
+      }
     }
     keepStatusesCurrent(handle.db);
   } catch (error) {
@@ -29,8 +32,7 @@ export async function startDatabase(): Promise<void> {
   await startEmbeddedAuth();
 }
 
-/** Closes calls whose deadline passed now and every quarter hour while the server runs (idempotent, so
- * several servers doing it is harmless). */
+/** Closes calls whose deadline passed, now and every quarter hour (idempotent: several servers may do it). */
 function keepStatusesCurrent(db: Database): void {
   const run = () =>
     closeExpiredTenders(db).catch((error: unknown) =>

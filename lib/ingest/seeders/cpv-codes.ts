@@ -1,9 +1,9 @@
 // Loads the CPV vocabulary into app.cpv_codes.
 import { sql } from 'drizzle-orm';
 import { listCpvCodes, cpvParent, cpvLevel } from '@/lib/reference/cpv';
-import { cpvCodes } from '../schema';
-import type { Database } from '../types';
-import type { Seeder } from '../seed';
+import { cpvCodes } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/types';
+import type { Seeder } from '@/lib/db/seed';
 
 const batchSize = 1000;
 

@@ -2,9 +2,9 @@
 // featured countries, with deadlines spread around the day they were generated.
 import { inArray } from 'drizzle-orm';
 import { generateSamples, type GeneratedSample } from '@/lib/ingest/samples/generator';
-import { tenderAwards, tenders } from '../schema';
-import type { Database } from '../types';
-import type { Seeder } from '../seed';
+import { tenderAwards, tenders } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/types';
+import type { Seeder } from '@/lib/db/seed';
 
 export const sampleTenderCount = 3000;
 

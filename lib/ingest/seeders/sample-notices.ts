@@ -3,8 +3,8 @@
 // lib/ingest/samples/NOTICE.md.
 import { join } from 'node:path';
 import { expandInputs, importFiles } from '@/lib/ingest/tenders/files';
-import type { Database } from '../types';
-import type { Seeder } from '../seed';
+import type { Database } from '@/lib/db/types';
+import type { Seeder } from '@/lib/db/seed';
 
 function noticeFolderSeeder(name: string, folder: string, drafts: boolean): Seeder {
   return {
