@@ -246,3 +246,18 @@ test('the Austria edition searches Austria by default and says so; EU widens it'
   await expect(page).toHaveURL(/[?&]country=EU(&|$)/);
   await expect(resultsHeading(page)).not.toContainText('in Austria');
 });
+
+test('the Austria edition scopes /api/tenders exactly as its search page: Austria unless the URL names countries', async ({
+  page,
+  request,
+}) => {
+  for (const query of ['', 'country=EU', 'country=DE']) {
+    const api = await request.get(`${atOrigin}/api/tenders?${query}`);
+    expect(api.status()).toBe(200);
+    const body = (await api.json()) as { total: number; total_is_exact: boolean; items: { country_code: string }[] };
+    if (query === '') expect(new Set(body.items.map((item) => item.country_code))).toEqual(new Set(['AT']));
+    await page.goto(`${atOrigin}/tenders?${query}`);
+    const count = `${body.total.toLocaleString('en')}${body.total_is_exact ? '' : '+'}`;
+    await expect(resultsHeading(page)).toContainText(new RegExp(`^${count.replace('+', '\\+')} tenders?`));
+  }
+});

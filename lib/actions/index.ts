@@ -10,6 +10,9 @@ export type ActionResult<T> =
 /** The state a form keeps between submissions: null before the first one. */
 export type ActionState<T> = ActionResult<T> | null;
 
+/** A server action as a form (`useActionState`) calls it; pages pass these to client components as props. */
+export type FormAction<T> = (previous: ActionState<T>, formData: FormData) => Promise<ActionResult<T>>;
+
 export const invalidInputMessage = 'Please correct the highlighted fields.';
 
 /** Turns form data into a plain object; repeated names become arrays, files are dropped. */

@@ -1,6 +1,6 @@
 // Words for the eForms codes a tender page shows (procedure types, notice kinds, change reasons …); an unknown
 // code is shown as it is rather than hidden.
-import type { TenderStatus } from '@/lib/db/schema';
+import type { TenderStatus } from '@/lib/tenders/types';
 import type { NoticeSummary } from '@/lib/tenders/queries';
 
 // eForms code list procurement-procedure-type (BT-105).

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, tenders, type Database } from '@/lib/db';
 import { queryRows } from '@/lib/db/rows';
 import { closeExpiredTenders } from '@/lib/tenders/maintenance';
-import { parseSearchParams, searchTenders } from '@/lib/tenders/search';
+import { parseSearchParams, findSearchResults } from '@/lib/tenders/search';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ids = {
@@ -84,7 +84,7 @@ describe('closing expired calls', () => {
     const find = async (query: string) => {
       const parsed = parseSearchParams(new URLSearchParams(query));
       if (!parsed.ok) throw new Error(parsed.message);
-      return (await searchTenders(db, { userId: null }, parsed.search, now)).items.map((item) => item.id);
+      return (await findSearchResults(db, { userId: null }, parsed.search, now)).items.map((item) => item.id);
     };
     expect(await find('q=Reinigung')).toEqual([ids.future]);
     expect((await find('q=Reinigung&open=false')).sort()).toEqual([ids.future, ids.past, ids.atNoon].sort());

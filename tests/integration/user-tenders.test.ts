@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInRequiredMessage } from '@/lib/actions';
 import { getDb, profiles, tenders, type Database } from '@/lib/db';
-import { toEuro } from '@/lib/ingest/rates';
+import { toEuro } from '@/lib/reference/rates';
 import { expandInputs, importFiles } from '@/lib/ingest/tenders/files';
 import { createUserTender, findOwnTender } from '@/lib/tenders/user-tenders';
 import { tenderFormFields } from '@/lib/tenders/user-tenders/record';
@@ -18,7 +18,9 @@ vi.mock('next/headers', () => import('../support/next-request-scope').then((m) =
 
 let env: AuthEnvironment;
 let db: Database;
-let actions: typeof import('@/lib/tenders/user-tenders/actions');
+let actions: typeof import('@/app/(workspace)/tenders/new/actions') &
+  typeof import('@/app/(workspace)/tenders/[tenderId]/edit/actions') &
+  typeof import('@/lib/tenders/user-tenders/actions');
 
 interface User {
   id: string;
@@ -109,7 +111,11 @@ async function pageLookup(lookup: () => Promise<{ id: string }>, user: User | nu
 beforeAll(async () => {
   env = await startAuthEnvironment();
   ({ authCookieName: cookieName } = await import('@/lib/auth/cookies'));
-  actions = await import('@/lib/tenders/user-tenders/actions');
+  actions = {
+    ...(await import('@/app/(workspace)/tenders/new/actions')),
+    ...(await import('@/app/(workspace)/tenders/[tenderId]/edit/actions')),
+    ...(await import('@/lib/tenders/user-tenders/actions')),
+  };
   db = await getDb();
   [owner, stranger] = [await newUser(), await newUser()];
 });
@@ -277,8 +283,8 @@ describe('a user tender is private to its owner', () => {
   });
 
   it('on its page: the owner sees it, another user and a signed-out visitor get 404', async () => {
-    const { tenderOr404 } = await import('@/lib/tenders/pages');
-    const lookup = () => tenderOr404(Promise.resolve({ tenderId: id }));
+    const { getTender } = await import('@/lib/tenders');
+    const lookup = () => getTender(id);
     expect(await pageLookup(lookup, owner)).toBe(id);
     expect(await pageLookup(lookup, stranger)).toBe(404);
     expect(await pageLookup(lookup, null)).toBe(404);
@@ -297,7 +303,7 @@ describe('a user tender is private to its owner', () => {
   });
 
   it('on the edit page: the owner gets the form, anyone else 404, imported tenders too', async () => {
-    const { ownTenderOr404 } = await import('@/lib/tenders/user-tenders/pages');
+    const { getOwnTender: ownTenderOr404 } = await import('@/lib/tenders');
     expect(await pageLookup(() => ownTenderOr404(id), owner)).toBe(id);
     expect(await pageLookup(() => ownTenderOr404(id), stranger)).toBe(404);
     await importFiles(db, await expandInputs(['lib/ingest/samples/ted-real-notices/00017101-2025.xml']));

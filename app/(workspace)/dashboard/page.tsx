@@ -3,9 +3,8 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { TenderList } from '@/components/tenders/detail/tender-list';
 import { requireUserOrLogin } from '@/lib/auth/user';
-import { getDb } from '@/lib/db';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { listSavedTenders, savedListLimit } from '@/lib/tenders/saved';
+import { listSavedTenders, savedListLimit } from '@/lib/tenders';
 
 export const metadata = pageMetadata({
   title: 'Dashboard',
@@ -16,8 +15,8 @@ export const metadata = pageMetadata({
 const linkClass = 'text-accent underline-offset-4 hover:underline';
 
 export default async function DashboardPage() {
-  const user = await requireUserOrLogin();
-  const saved = await listSavedTenders(await getDb(), user.id);
+  await requireUserOrLogin();
+  const saved = await listSavedTenders();
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <PageHeader title="Dashboard" lead="Your saved tenders, analyses, alerts and credits in one place." />

@@ -1,15 +1,12 @@
 // /tenders: the tender search. Filters live in the URL; the results are rendered here, on the server.
 import type { Metadata } from 'next';
 import { SearchParamsError } from '@/components/tenders/search/params-error';
-import { withEditionScope } from '@/lib/tenders/search/scope';
 import { SearchView } from '@/components/tenders/search/search-view';
-import { toSearchParams } from '@/lib/tenders/search/href';
 import { site } from '@/lib/config/public';
-import { getDb } from '@/lib/db';
 import { getCountry } from '@/lib/reference/countries';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { parseSearchParams, searchTenders } from '@/lib/tenders/search';
-import { currentViewer } from '@/lib/tenders/viewer';
+import { parseTenderSearch, searchTenders } from '@/lib/tenders';
+import { toSearchParams } from '@/lib/tenders/search/href';
 
 // Unknown names (utm_source, fbclid…) are dropped here, as from the canonical URL; the API still names them.
 const pageParsing = { unknownParameters: 'ignore' } as const;
@@ -17,13 +14,14 @@ const description = 'Search public tenders by keyword, country, CPV code, region
 
 export async function generateMetadata({ searchParams }: PageProps<'/tenders'>): Promise<Metadata> {
   const params = toSearchParams(await searchParams);
-  const parsed = parseSearchParams(params, pageParsing);
-  if (!parsed.ok)
+  const parsed = parseTenderSearch(params, pageParsing);
+  if (!parsed.ok) {
     return {
       ...pageMetadata({ title: 'Search public tenders', description, path: '/tenders' }),
       robots: { index: false },
     };
-  const countries = withEditionScope(parsed.search, params, site.scopeCountries).countries;
+  }
+  const countries = parsed.search.countries;
   const place = countries.length === 1 ? getCountry(countries[0] ?? '')?.name : undefined;
   return pageMetadata({
     title: place ? `Public tenders in ${place}` : 'Search public tenders',
@@ -35,11 +33,15 @@ export async function generateMetadata({ searchParams }: PageProps<'/tenders'>):
 
 export default async function TendersPage({ searchParams }: PageProps<'/tenders'>) {
   const params = toSearchParams(await searchParams);
-  const parsed = parseSearchParams(params, pageParsing);
-  if (!parsed.ok) return <SearchParamsError parameter={parsed.parameter} message={parsed.message} />;
-  const search = withEditionScope(parsed.search, params, site.scopeCountries);
-  const [db, viewer] = await Promise.all([getDb(), currentViewer()]);
-  const now = new Date();
-  const result = await searchTenders(db, viewer, search, now, 'card');
-  return <SearchView params={params} search={search} result={result} scope={site.scopeCountries} now={now} />;
+  const outcome = await searchTenders(params, { ...pageParsing, fields: 'card' });
+  if (!outcome.ok) return <SearchParamsError parameter={outcome.parameter} message={outcome.message} />;
+  return (
+    <SearchView
+      params={params}
+      search={outcome.search}
+      result={outcome.result}
+      scope={site.scopeCountries}
+      now={outcome.now}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 // The results of a result notice: per lot, the outcome, the winner, the value and how many tenders came in.
 import { getCountry } from '@/lib/reference';
 import { formatMoney } from '@/lib/tenders/format';
-import type { AwardRow } from '@/lib/tenders/queries';
+import type { AwardRow } from '@/lib/tenders';
 import { awardStatusLabels } from '@/lib/tenders/labels';
 import { DetailTable } from './detail-table';
 

@@ -1,6 +1,6 @@
 // Small labels beside a tender's title: its status, and whether it is sample data or private.
 import { clsx } from 'clsx';
-import type { TenderStatus } from '@/lib/db/schema';
+import type { TenderStatus } from '@/lib/tenders/types';
 import { statusLabels } from '@/lib/tenders/labels';
 
 const badgeClass = 'inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold align-middle';

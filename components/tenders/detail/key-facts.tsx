@@ -1,9 +1,9 @@
 // The facts a bidder decides on, first on the tender page: deadline, value, buyer, CPV, place, procedure.
 import type { ReactNode } from 'react';
-import type { TenderStatus } from '@/lib/db/schema';
+import type { TenderStatus } from '@/lib/tenders/types';
 import { cpvLabel, getCountry, nutsLabel } from '@/lib/reference';
 import { describeDeadline, formatDay, formatMoney, timeLeftText } from '@/lib/tenders/format';
-import type { TenderRow } from '@/lib/tenders/queries';
+import type { TenderRow } from '@/lib/tenders';
 import { contractNatureLabel, procedureTypeLabel, statusLabels } from '@/lib/tenders/labels';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

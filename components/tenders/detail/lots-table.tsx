@@ -1,5 +1,5 @@
 // The lots of a tender: one row each with its CPV, value, deadline, place and duration.
-import type { LotDetails } from '@/lib/db/schema';
+import type { LotDetails } from '@/lib/tenders/types';
 import { cpvLabel, nutsLabel } from '@/lib/reference';
 import { describeDeadline, formatMoney } from '@/lib/tenders/format';
 import { DetailTable } from './detail-table';

@@ -3,10 +3,16 @@
 // and a toast says why).
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { startTransition, useOptimistic, useState, useTransition } from 'react';
-import { setTenderSavedAction } from '@/app/(workspace)/tenders/[tenderId]/actions';
 import { notify } from '@/components/ui/notify';
+import type { FormAction } from '@/lib/actions';
 
-export function SaveButton({ tenderId, initialSaved }: { tenderId: string; initialSaved: boolean }) {
+export interface SaveButtonProps {
+  tenderId: string;
+  initialSaved: boolean;
+  action: FormAction<{ saved: boolean }>;
+}
+
+export function SaveButton({ tenderId, initialSaved, action }: SaveButtonProps) {
   const [saved, setSaved] = useState(initialSaved);
   const [shownSaved, setShownSaved] = useOptimistic(saved);
   const [pending, startSaving] = useTransition();
@@ -18,7 +24,7 @@ export function SaveButton({ tenderId, initialSaved }: { tenderId: string; initi
       const form = new FormData();
       form.set('tenderId', tenderId);
       form.set('saved', String(next));
-      const result = await setTenderSavedAction(null, form);
+      const result = await action(null, form);
       if (!result.ok) {
         notify(result.error, 'error');
         return;

@@ -1,8 +1,8 @@
 // The top of a tender page: where it sits (breadcrumb), its title and labels, and what a reader can do next.
 import Link from 'next/link';
-import type { TenderStatus } from '@/lib/db/schema';
+import type { FormAction } from '@/lib/actions';
 import { getCountry } from '@/lib/reference';
-import type { TenderRow } from '@/lib/tenders/queries';
+import type { TenderRow, TenderStatus } from '@/lib/tenders';
 import { PrivateBadge, SampleBadge, StatusBadge } from './badges';
 import { SaveButton } from './save-button';
 
@@ -16,11 +16,12 @@ export interface TenderHeaderProps {
   status: TenderStatus;
   /** Null when signed out. */
   saved: boolean | null;
+  saveAction: FormAction<{ saved: boolean }>;
   /** The reader added this tender (their own private tender): it can be edited. */
   ownTender: boolean;
 }
 
-export function TenderHeader({ tender, title, lang, status, saved, ownTender }: TenderHeaderProps) {
+export function TenderHeader({ tender, title, lang, status, saved, saveAction, ownTender }: TenderHeaderProps) {
   const country = getCountry(tender.countryCode)?.name ?? tender.countryCode;
   return (
     <header>
@@ -58,7 +59,7 @@ export function TenderHeader({ tender, title, lang, status, saved, ownTender }: 
           </Link>
         ) : (
           <>
-            <SaveButton tenderId={tender.id} initialSaved={saved} />
+            <SaveButton tenderId={tender.id} initialSaved={saved} action={saveAction} />
             <Link prefetch={false} href={`/tenders/${tender.id}/analyze`} className={actionClass}>
               Analyse with AI
             </Link>

@@ -1,6 +1,6 @@
 // Where to read the documents and where to bid: the buyer's own links, lots' links, and the notice on TED.
 import { ExternalLink } from 'lucide-react';
-import type { TenderRow } from '@/lib/tenders/queries';
+import type { TenderRow } from '@/lib/tenders';
 
 interface TenderLink {
   href: string;

@@ -118,7 +118,7 @@ export async function tenderFacets(
  * Runs a search for a viewer: one page of results, the (capped) total and the facets. Each result is a
  * tender's summary, or with `fields: 'card'` only what a result card shows.
  */
-export async function searchTenders<F extends PageFields = 'full'>(
+export async function findSearchResults<F extends PageFields = 'full'>(
   db: Database,
   viewer: Viewer,
   search: TenderSearch,

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { invalidInputMessage, type ActionResult } from '@/lib/actions';
 import { tenders } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
-import { tenderIdFor } from '@/lib/ingest/tenders/record';
+import { tenderIdFor } from '../ids';
 import { getCpv } from '@/lib/reference/cpv';
 import { findTender, type TenderRow } from '../queries';
 import { userTenderColumns } from './record';

@@ -1,7 +1,6 @@
 // A tender's page, public and server-rendered: key facts first, then the notice's text, lots, links, awards,
 // notice history and related tenders. A publication number in the URL redirects (308); unknown ids are 404s.
 import type { Metadata } from 'next';
-import { cache } from 'react';
 import { JsonLdScript } from '@/components/content/json-ld';
 import { AwardsTable } from '@/components/tenders/detail/awards-table';
 import { Description } from '@/components/tenders/detail/description';
@@ -14,17 +13,14 @@ import { TenderLinks } from '@/components/tenders/detail/tender-links';
 import { TenderList } from '@/components/tenders/detail/tender-list';
 import { tenderJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { loadTenderPageDetails, noticeInLanguage } from '@/lib/tenders/detail';
-import { tenderOr404 } from '@/lib/tenders/pages';
+import { getTender, getTenderPage } from '@/lib/tenders';
+import { noticeInLanguage } from '@/lib/tenders/detail';
 import { isIndexable, tenderCanonicalOrigin, tenderCanonicalUrl, tenderMetaDescription } from '@/lib/tenders/seo';
 import { effectiveStatus } from '@/lib/tenders/status';
-import { currentViewer } from '@/lib/tenders/viewer';
-
-/** One lookup per request, shared by the metadata and the page. */
-const loadTender = cache((tenderId: string) => tenderOr404(Promise.resolve({ tenderId })));
+import { setTenderSavedAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId]'>): Promise<Metadata> {
-  const tender = await loadTender((await params).tenderId);
+  const tender = await getTender((await params).tenderId);
   return pageMetadata({
     title: tender.title,
     description: tenderMetaDescription(tender),
@@ -35,13 +31,11 @@ export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId
 }
 
 export default async function TenderPage({ params, searchParams }: PageProps<'/tenders/[tenderId]'>) {
-  const tender = await loadTender((await params).tenderId);
-  const viewer = await currentViewer();
-  const [details, { lang: requestedLang }] = await Promise.all([loadTenderPageDetails(tender, viewer), searchParams]);
+  const [page, { lang: requestedLang }] = await Promise.all([getTenderPage((await params).tenderId), searchParams]);
+  const { tender } = page;
   const now = new Date();
   const status = effectiveStatus(tender.status, tender.deadlineDate, now);
   const text = noticeInLanguage(tender, requestedLang);
-  const ownTender = tender.source === 'user' && viewer.userId !== null && tender.ownerId === viewer.userId;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -51,8 +45,9 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
         title={text.title}
         lang={text.lang}
         status={status}
-        saved={details.saved}
-        ownTender={ownTender}
+        saved={page.saved}
+        saveAction={setTenderSavedAction}
+        ownTender={page.ownTender}
       />
       {text.languages.length > 1 ? (
         <LanguageSwitch tenderId={tender.id} languages={text.languages} current={text.lang} />
@@ -63,16 +58,16 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
       <Description text={text.description} lang={text.lang} />
       {tender.lotsDetails.length > 0 ? <LotsTable lots={tender.lotsDetails} lang={tender.languageCode} /> : null}
       <TenderLinks tender={tender} />
-      {details.awards.length > 0 ? <AwardsTable awards={details.awards} /> : null}
-      {details.history.length > 0 ? <NoticeHistory history={details.history} /> : null}
-      {details.related.length > 0 ? (
+      {page.awards.length > 0 ? <AwardsTable awards={page.awards} /> : null}
+      {page.history.length > 0 ? <NoticeHistory history={page.history} /> : null}
+      {page.related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-10">
           <h2 id="related-heading" className="text-xl font-semibold">
             Related tenders
           </h2>
           <p className="mt-1 text-sm text-muted-fg">Same country and CPV division, newest first.</p>
           <div className="mt-4">
-            <TenderList tenders={details.related} now={now} />
+            <TenderList tenders={page.related} now={now} />
           </div>
         </section>
       ) : null}

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { TenderForm } from '@/components/tenders/form/tender-form';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createTenderAction } from '@/lib/tenders/user-tenders/actions';
+import { createTenderAction } from './actions';
 import { tenderFormOptions } from '@/lib/tenders/user-tenders/options';
 import { emptyTenderForm } from '@/lib/tenders/user-tenders/schema';
 

@@ -1,8 +1,10 @@
 import { NotAvailableYet } from '@/components/layout/not-available-yet';
-import { tenderOr404 } from '@/lib/tenders/pages';
+import { requireUserOrLogin } from '@/lib/auth/user';
+import { getTender } from '@/lib/tenders';
 
 export default async function TenderAnalyzePage({ params }: PageProps<'/tenders/[tenderId]/analyze'>) {
-  const tender = await tenderOr404(params, '/analyze');
+  await requireUserOrLogin();
+  const tender = await getTender((await params).tenderId, '/analyze');
   return (
     <NotAvailableYet
       title={`Analyse: ${tender.title}`}

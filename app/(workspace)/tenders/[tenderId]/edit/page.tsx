@@ -4,19 +4,22 @@ import { PageHeader } from '@/components/layout/page-header';
 import { DeleteTender } from '@/components/tenders/form/delete-tender';
 import { TenderForm } from '@/components/tenders/form/tender-form';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { deleteTenderAction, updateTenderAction } from '@/lib/tenders/user-tenders/actions';
+import { deleteTenderAction, updateTenderAction } from './actions';
 import { cpvChoices } from '@/lib/tenders/user-tenders/cpv';
 import { tenderFormOptions } from '@/lib/tenders/user-tenders/options';
-import { ownTenderOr404 } from '@/lib/tenders/user-tenders/pages';
+import { requireUserOrLogin } from '@/lib/auth/user';
+import { getOwnTender } from '@/lib/tenders';
 import { tenderFormFields } from '@/lib/tenders/user-tenders/record';
 
 export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId]/edit'>): Promise<Metadata> {
-  const tender = await ownTenderOr404((await params).tenderId);
+  await requireUserOrLogin();
+  const tender = await getOwnTender((await params).tenderId);
   return pageMetadata({ title: `Edit: ${tender.title}`, path: `/tenders/${tender.id}/edit` });
 }
 
 export default async function EditTenderPage({ params }: PageProps<'/tenders/[tenderId]/edit'>) {
-  const tender = await ownTenderOr404((await params).tenderId);
+  await requireUserOrLogin();
+  const tender = await getOwnTender((await params).tenderId);
   const fields = tenderFormFields(tender);
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">

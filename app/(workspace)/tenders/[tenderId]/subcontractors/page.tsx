@@ -1,8 +1,10 @@
 import { NotAvailableYet } from '@/components/layout/not-available-yet';
-import { tenderOr404 } from '@/lib/tenders/pages';
+import { requireUserOrLogin } from '@/lib/auth/user';
+import { getTender } from '@/lib/tenders';
 
 export default async function TenderSubcontractorsPage({ params }: PageProps<'/tenders/[tenderId]/subcontractors'>) {
-  const tender = await tenderOr404(params, '/subcontractors');
+  await requireUserOrLogin();
+  const tender = await getTender((await params).tenderId, '/subcontractors');
   return (
     <NotAvailableYet
       title={`Subcontractors for: ${tender.title}`}

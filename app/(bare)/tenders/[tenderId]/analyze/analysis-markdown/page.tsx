@@ -1,9 +1,11 @@
-import { tenderOr404 } from '@/lib/tenders/pages';
+import { requireUserOrLogin } from '@/lib/auth/user';
+import { getTender } from '@/lib/tenders';
 
 export default async function AnalysisMarkdownPage({
   params,
 }: PageProps<'/tenders/[tenderId]/analyze/analysis-markdown'>) {
-  const tender = await tenderOr404(params, '/analyze/analysis-markdown');
+  await requireUserOrLogin();
+  const tender = await getTender((await params).tenderId, '/analyze/analysis-markdown');
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{tender.title}</h1>
