@@ -22,10 +22,10 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ActionResult, ActionState } from '@/lib/actions';
+import type { ActionState, FormAction } from '@/lib/actions';
 import { notify } from '@/components/ui/notify';
 
-export type FormAction<T> = (previous: ActionState<T>, formData: FormData) => Promise<ActionResult<T>>;
+export type { FormAction };
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-border bg-card px-3 py-2 text-base text-fg placeholder:text-muted-fg aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';

@@ -2,14 +2,22 @@
 // The login screen's three forms: sign in, create account and forgot password, as tabs.
 import Link from 'next/link';
 import { useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
-import { forgotPasswordAction, resendConfirmationAction, signInAction, signUpAction } from '@/app/(bare)/login/actions';
 import { createClient } from '@/lib/auth/browser';
 import { CALLBACK_PATH } from '@/lib/auth/guard';
 import { forgotPasswordSchema, PASSWORD_MIN, signInSchema, signUpSchema } from '@/lib/account/schema';
 import { notify } from '@/components/ui/notify';
+import type { FormAction } from '@/lib/actions';
 import { FormStatus, secondaryButtonClass, SubmitButton, TextField, useActionForm } from './form-kit';
 
 export type LoginMode = 'sign-in' | 'sign-up' | 'forgot';
+
+/** The login page's server actions, passed in by the page. */
+export interface LoginActions {
+  signIn: FormAction<{ redirectTo: string }>;
+  signUp: FormAction<{ redirectTo: string | null }>;
+  forgotPassword: FormAction<{ sent: true }>;
+  resendConfirmation: FormAction<{ sent: true }>;
+}
 
 const tabs: { mode: LoginMode; label: string }[] = [
   { mode: 'sign-in', label: 'Sign in' },
@@ -17,13 +25,13 @@ const tabs: { mode: LoginMode; label: string }[] = [
   { mode: 'forgot', label: 'Forgot password' },
 ];
 
-function ResendConfirmation({ email }: { email: string }) {
+function ResendConfirmation({ email, action }: { email: string; action: LoginActions['resendConfirmation'] }) {
   const [pending, startTransition] = useTransition();
   const resend = () =>
     startTransition(async () => {
       const form = new FormData();
       form.set('email', email);
-      const result = await resendConfirmationAction(null, form);
+      const result = await action(null, form);
       if (result.ok) notify('Confirmation email sent', 'success', `Open the link we sent to ${email}.`);
       else notify('The email was not sent', 'error', result.error);
     });
@@ -39,8 +47,8 @@ function ResendConfirmation({ email }: { email: string }) {
   );
 }
 
-function SignInForm({ onForgot }: { onForgot: () => void }) {
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(signInSchema, signInAction, {
+function SignInForm({ onForgot, actions }: { onForgot: () => void; actions: LoginActions }) {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(signInSchema, actions.signIn, {
     defaultValues: { email: '', password: '' },
     onSuccess: (data) => window.location.assign(data.redirectTo),
   });
@@ -65,7 +73,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
       />
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="sign-in">
         {state && !state.ok && state.code === 'email_not_confirmed' ? (
-          <ResendConfirmation email={form.getValues('email')} />
+          <ResendConfirmation email={form.getValues('email')} action={actions.resendConfirmation} />
         ) : null}
       </FormStatus>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -80,9 +88,9 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   );
 }
 
-function SignUpForm() {
+function SignUpForm({ actions }: { actions: LoginActions }) {
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(signUpSchema, signUpAction, {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(signUpSchema, actions.signUp, {
     defaultValues: { email: '', password: '' },
     onSuccess: (data, current) => {
       if (data.redirectTo) window.location.assign(data.redirectTo);
@@ -101,7 +109,7 @@ function SignUpForm() {
           Almost done: we sent a confirmation link to <strong>{confirmTo}</strong>. Open it to finish creating your
           account.
         </p>
-        <ResendConfirmation email={confirmTo} />
+        <ResendConfirmation email={confirmTo} action={actions.resendConfirmation} />
       </div>
     );
   }
@@ -132,10 +140,14 @@ function SignUpForm() {
   );
 }
 
-function ForgotPasswordForm() {
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(forgotPasswordSchema, forgotPasswordAction, {
-    defaultValues: { email: '' },
-  });
+function ForgotPasswordForm({ actions }: { actions: LoginActions }) {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(
+    forgotPasswordSchema,
+    actions.forgotPassword,
+    {
+      defaultValues: { email: '' },
+    },
+  );
   const { errors } = form.formState;
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
@@ -180,7 +192,13 @@ function GoogleButton() {
   );
 }
 
-export function LoginPanel({ initialMode, googleEnabled }: { initialMode: LoginMode; googleEnabled: boolean }) {
+export interface LoginPanelProps {
+  initialMode: LoginMode;
+  googleEnabled: boolean;
+  actions: LoginActions;
+}
+
+export function LoginPanel({ initialMode, googleEnabled, actions }: LoginPanelProps) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const idBase = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -218,9 +236,9 @@ export function LoginPanel({ initialMode, googleEnabled }: { initialMode: LoginM
         ))}
       </div>
       <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${mode}`} className="mt-6">
-        {mode === 'sign-in' ? <SignInForm onForgot={() => select('forgot')} /> : null}
-        {mode === 'sign-up' ? <SignUpForm /> : null}
-        {mode === 'forgot' ? <ForgotPasswordForm /> : null}
+        {mode === 'sign-in' ? <SignInForm onForgot={() => select('forgot')} actions={actions} /> : null}
+        {mode === 'sign-up' ? <SignUpForm actions={actions} /> : null}
+        {mode === 'forgot' ? <ForgotPasswordForm actions={actions} /> : null}
         {googleEnabled && mode !== 'forgot' ? (
           <div className="mt-6 border-t border-border pt-6">
             <GoogleButton />

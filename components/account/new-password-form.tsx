@@ -1,15 +1,15 @@
 'use client';
 // The set-new-password form after a recovery link signed the user in.
 import { useRouter } from 'next/navigation';
-import { setNewPasswordAction } from '@/app/(bare)/login/actions';
 import { newPasswordSchema } from '@/lib/account/schema';
 import { notify } from '@/components/ui/notify';
+import type { FormAction } from '@/lib/actions';
 import { FormStatus, SubmitButton, useActionForm } from './form-kit';
 import { NewPasswordFields } from './password-fields';
 
-export function NewPasswordForm() {
+export function NewPasswordForm({ action }: { action: FormAction<{ changed: true }> }) {
   const router = useRouter();
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(newPasswordSchema, setNewPasswordAction, {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(newPasswordSchema, action, {
     defaultValues: { password: '', confirmPassword: '' },
     onSuccess: () => {
       notify('Password changed', 'success', 'Use your new password from now on.');

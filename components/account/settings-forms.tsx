@@ -3,14 +3,6 @@
 // acts for the signed-in user only; values stay in the form when the server refuses them.
 import { useRouter } from 'next/navigation';
 import { useId, useState, useSyncExternalStore, useTransition } from 'react';
-import {
-  changeEmailAction,
-  changePasswordAction,
-  deleteAccountAction,
-  savePublicProfileAction,
-  saveProfileAction,
-  signOutEverywhereAction,
-} from '@/app/(site)/settings/actions';
 import { applyTheme, currentTheme, subscribeTheme } from '@/components/theme/theme-switch';
 import { notify } from '@/components/ui/notify';
 import {
@@ -25,14 +17,15 @@ import {
 } from '@/lib/account/schema';
 import { defaultTheme, themes, type Theme } from '@/lib/theme';
 import { markSignedOut, refreshAccount } from './account-state';
+import type { FormAction } from '@/lib/actions';
 import { FormStatus, primaryButtonClass, SubmitButton, TextField, useActionForm } from './form-kit';
 import { NewPasswordFields } from './password-fields';
 
 const dangerButtonClass =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70';
 
-export function ProfileForm({ initial }: { initial: ProfileValues }) {
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(profileSchema, saveProfileAction, {
+export function ProfileForm({ initial, action }: { initial: ProfileValues; action: FormAction<ProfileValues> }) {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(profileSchema, action, {
     defaultValues: initial,
     errorTitle: 'Profile not saved',
     onSuccess: (data, current) => {
@@ -79,19 +72,21 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
   );
 }
 
-export function PublicProfileForm({ initial }: { initial: PublicProfileValues }) {
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(
-    publicProfileSchema,
-    savePublicProfileAction,
-    {
-      defaultValues: initial,
-      errorTitle: 'Public profile not saved',
-      onSuccess: (data, current) => {
-        current.reset(data);
-        notify('Public profile saved', 'success');
-      },
+export function PublicProfileForm({
+  initial,
+  action,
+}: {
+  initial: PublicProfileValues;
+  action: FormAction<PublicProfileValues>;
+}) {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(publicProfileSchema, action, {
+    defaultValues: initial,
+    errorTitle: 'Public profile not saved',
+    onSuccess: (data, current) => {
+      current.reset(data);
+      notify('Public profile saved', 'success');
     },
-  );
+  });
   const { errors } = form.formState;
   const checkbox = (name: 'enabled' | 'listedAsSubcontractor', label: string, hint: string) => (
     <div className="flex gap-3">
@@ -174,9 +169,15 @@ export function PublicProfileForm({ initial }: { initial: PublicProfileValues })
   );
 }
 
-export function ChangeEmailForm({ email }: { email: string }) {
+export function ChangeEmailForm({
+  email,
+  action,
+}: {
+  email: string;
+  action: FormAction<{ email: string; pending: boolean }>;
+}) {
   const [current, setCurrent] = useState(email);
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(changeEmailSchema, changeEmailAction, {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(changeEmailSchema, action, {
     defaultValues: { email: '' },
     errorTitle: 'Email not changed',
     onSuccess: (data, f) => {
@@ -218,8 +219,8 @@ export function ChangeEmailForm({ email }: { email: string }) {
   );
 }
 
-export function ChangePasswordForm() {
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(changePasswordSchema, changePasswordAction, {
+export function ChangePasswordForm({ action }: { action: FormAction<{ changed: true }> }) {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(changePasswordSchema, action, {
     defaultValues: { password: '', confirmPassword: '' },
     errorTitle: 'Password not changed',
     onSuccess: (_data, f) => {
@@ -244,12 +245,12 @@ export function ChangePasswordForm() {
   );
 }
 
-export function SignOutEverywhere() {
+export function SignOutEverywhere({ action }: { action: FormAction<{ signedOut: true }> }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const signOut = () =>
     startTransition(async () => {
-      const result = await signOutEverywhereAction(null, new FormData());
+      const result = await action(null, new FormData());
       if (!result.ok) {
         notify('Sign-out failed', 'error', result.error);
         return;
@@ -272,9 +273,9 @@ export function SignOutEverywhere() {
   );
 }
 
-export function DeleteAccountForm() {
+export function DeleteAccountForm({ action }: { action: FormAction<never> }) {
   // On success the action redirects to the login page, which says the account is gone.
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(deleteAccountSchema, deleteAccountAction, {
+  const { form, state, pending, formAction, onSubmit, id } = useActionForm(deleteAccountSchema, action, {
     defaultValues: { confirmation: '' },
     errorTitle: 'Account not deleted',
   });

@@ -4,9 +4,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { startTransition, useActionState, useEffect, useId, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { sendContactMessage } from '@/app/(site)/contact/actions';
 import { FieldFrame, fieldDescribedBy, inputClass } from '@/components/account/form-kit';
 import { notify } from '@/components/ui/notify';
+import type { FormAction } from '@/lib/actions';
 import {
   contactFormSchema,
   contactTopics,
@@ -20,8 +20,8 @@ import {
 const fieldNames = ['name', 'email', 'company', 'topic', 'message'] as const;
 type FieldName = (typeof fieldNames)[number];
 
-export function ContactForm() {
-  const [state, formAction, pending] = useActionState(sendContactMessage, null);
+export function ContactForm({ action }: { action: FormAction<{ received: true }> }) {
+  const [state, formAction, pending] = useActionState(action, null);
   const idBase = useId();
   const id = (name: string) => `${idBase}-${name}`;
   const {

@@ -2,6 +2,14 @@ import Link from 'next/link';
 import { LoginPanel, type LoginMode } from '@/components/account/login-panel';
 import { authGoogleEnabled, productName } from '@/lib/config/public';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { forgotPasswordAction, resendConfirmationAction, signInAction, signUpAction } from './actions';
+
+const loginActions = {
+  signIn: signInAction,
+  signUp: signUpAction,
+  forgotPassword: forgotPasswordAction,
+  resendConfirmation: resendConfirmationAction,
+};
 
 export const metadata = pageMetadata({
   title: 'Sign in',
@@ -57,7 +65,7 @@ export default async function LoginPage({
           </div>
         ) : null}
         <div className="mt-6">
-          <LoginPanel initialMode={mode} googleEnabled={authGoogleEnabled} />
+          <LoginPanel initialMode={mode} googleEnabled={authGoogleEnabled} actions={loginActions} />
         </div>
       </div>
     </main>

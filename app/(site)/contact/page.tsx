@@ -3,6 +3,7 @@ import { CompanyDetails } from '@/components/content/company-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { sendContactMessage } from './actions';
 
 const lead =
   'Questions about tenders, your account, the AI reports or a partnership: write to us and we answer by email.';
@@ -20,7 +21,7 @@ export default function ContactPage() {
           <h2 id="form-heading" className="mb-4 text-xl font-semibold">
             Send us a message
           </h2>
-          <ContactForm />
+          <ContactForm action={sendContactMessage} />
           <p className="mt-4 text-sm text-muted-fg">
             We use your details only to answer you, and delete the message after 24 months. See the{' '}
             <Link prefetch={false} href="/privacy-policy" className={linkClass}>

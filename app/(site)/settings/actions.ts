@@ -11,6 +11,7 @@ import {
   publicProfileSchema,
 } from '@/lib/account/schema';
 import { changeEmail, setPassword, signOut } from '@/lib/account/session';
+import type { ActionResult } from '@/lib/actions';
 import { validatedUserAction } from '@/lib/auth/actions';
 
 export const saveProfileAction = validatedUserAction(profileSchema, async (input, user) => ({
@@ -29,19 +30,22 @@ export const changePasswordAction = validatedUserAction(changePasswordSchema, (i
 
 export const signOutEverywhereAction = validatedUserAction(emptySchema, () => signOut('global'));
 
-export const deleteAccountAction = validatedUserAction(deleteAccountSchema, async (_input, user) => {
-  try {
-    await deleteAccount(user.id);
-  } catch (error) {
-    console.error('[account] deleting an account failed', error);
-    return {
-      ok: false,
-      error:
-        'Your account could not be deleted because of a problem on our side. Nothing was removed; please try again.',
-    };
-  }
-  // The auth user is gone; clear this browser's session cookies. Then leave /settings at once: it
-  // would otherwise be re-rendered for a user who no longer exists.
-  await signOut('local');
-  redirect(ACCOUNT_DELETED_PATH);
-});
+export const deleteAccountAction = validatedUserAction(
+  deleteAccountSchema,
+  async (_input, user): Promise<ActionResult<never>> => {
+    try {
+      await deleteAccount(user.id);
+    } catch (error) {
+      console.error('[account] deleting an account failed', error);
+      return {
+        ok: false,
+        error:
+          'Your account could not be deleted because of a problem on our side. Nothing was removed; please try again.',
+      };
+    }
+    // The auth user is gone; clear this browser's session cookies. Then leave /settings at once: it
+    // would otherwise be re-rendered for a user who no longer exists.
+    await signOut('local');
+    redirect(ACCOUNT_DELETED_PATH);
+  },
+);

@@ -12,6 +12,14 @@ import {
 import { getProfile, getPublicProfile } from '@/lib/account';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { pageMetadata } from '@/lib/seo/metadata';
+import {
+  changeEmailAction,
+  changePasswordAction,
+  deleteAccountAction,
+  saveProfileAction,
+  savePublicProfileAction,
+  signOutEverywhereAction,
+} from './actions';
 
 export const metadata = pageMetadata({
   title: 'Settings',
@@ -43,29 +51,29 @@ export default async function SettingsPage() {
       <PageHeader title="Settings" lead="Your profile, company details, sign-in and preferences." />
       <div className="space-y-8">
         <Section id="profile" title="Profile" lead="Your name and company are required; they appear on your reports.">
-          <ProfileForm initial={profile} />
+          <ProfileForm initial={profile} action={saveProfileAction} />
         </Section>
         <Section
           id="public-profile"
           title="Public profile"
           lead="An optional profile other users can see, for example to find subcontractors."
         >
-          <PublicProfileForm initial={publicProfile} />
+          <PublicProfileForm initial={publicProfile} action={savePublicProfileAction} />
         </Section>
         <Section id="email" title="Email address">
-          <ChangeEmailForm email={user.email ?? ''} />
+          <ChangeEmailForm email={user.email ?? ''} action={changeEmailAction} />
         </Section>
         <Section id="password" title="Password">
-          <ChangePasswordForm />
+          <ChangePasswordForm action={changePasswordAction} />
         </Section>
         <Section id="theme" title="Appearance">
           <ThemeChoice />
         </Section>
         <Section id="sessions" title="Sessions" lead="Signs you out here and on every other device, phone or browser.">
-          <SignOutEverywhere />
+          <SignOutEverywhere action={signOutEverywhereAction} />
         </Section>
         <Section id="delete" title="Delete account">
-          <DeleteAccountForm />
+          <DeleteAccountForm action={deleteAccountAction} />
         </Section>
       </div>
     </div>

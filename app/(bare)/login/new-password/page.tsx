@@ -3,6 +3,7 @@ import { NewPasswordForm } from '@/components/account/new-password-form';
 import { getOptionalUser } from '@/lib/auth/user';
 import { productName } from '@/lib/config/public';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { setNewPasswordAction } from '../actions';
 
 export const metadata = {
   ...pageMetadata({ title: 'Choose a new password', path: '/login/new-password' }),
@@ -22,7 +23,7 @@ export default async function NewPasswordPage() {
           <>
             <p className="mt-2 text-muted-fg">For {user.email ?? 'your account'}.</p>
             <div className="mt-6">
-              <NewPasswordForm />
+              <NewPasswordForm action={setNewPasswordAction} />
             </div>
           </>
         ) : (
