@@ -6,6 +6,7 @@ import { isAuthWeakPasswordError, type AuthError, type EmailOtpType } from '@sup
 import { headers } from 'next/headers';
 import type { ActionResult } from '@/lib/actions';
 import { CALLBACK_PATH } from '@/lib/auth/guard';
+import { ensureProfile } from '@/lib/auth/profile';
 import { safeRedirectPath } from '@/lib/auth/redirect-path';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { createClient } from '@/lib/auth/server';
@@ -76,8 +77,10 @@ export async function signIn(input: {
   password: string;
 }): Promise<ActionResult<{ redirectTo: string }>> {
   const supabase = await createClient();
-  const { error } = await supabase.auth.signInWithPassword(input);
+  const { data, error } = await supabase.auth.signInWithPassword(input);
   if (error) return authFailure(error);
+  // Users made outside the app (Supabase's dashboard or admin API) get their profile at first sign-in.
+  await ensureProfile(data.user.id);
   return { ok: true, data: { redirectTo: await takeReturnPath() } };
 }
 
@@ -98,7 +101,10 @@ export async function signUp(input: {
     }
     return authFailure(error);
   }
+  // Without a session (email confirmation on) the user may be Supabase's stand-in for a taken address: the
+  // profile is made when the link is opened or at sign-in instead.
   if (!data.session) return { ok: true, data: { redirectTo: null } };
+  await ensureProfile(data.session.user.id);
   return { ok: true, data: { redirectTo: await takeReturnPath() } };
 }
 
@@ -176,7 +182,8 @@ export async function confirmTokenHash(params: URLSearchParams): Promise<string>
     return `/login?${new URLSearchParams({ error: 'The confirmation link is incomplete. Request a new one.' })}`;
   }
   const supabase = await createClient();
-  const { error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
+  const { data, error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
+  if (!error && data.user) await ensureProfile(data.user.id);
   if (error) {
     const failure: Record<string, string> = { error: error.message.slice(0, 200) };
     if (error.code) failure.error_code = error.code;

@@ -2,6 +2,7 @@
 // cookie and sends the user on to the `next` parameter or the path saved by the redirect guard.
 import 'server-only';
 import { LOGIN_PATH } from './guard';
+import { ensureProfile } from './profile';
 import { takeReturnPath } from './return-path';
 import { createClient } from './server';
 
@@ -25,8 +26,10 @@ export async function completeAuthCallback(request: Request): Promise<Response> 
 
   const code = url.searchParams.get('code');
   if (!code) return loginWithError('The sign-in link is incomplete. Request a new one.');
-  const { error } = await (await createClient()).auth.exchangeCodeForSession(code);
+  const { data, error } = await (await createClient()).auth.exchangeCodeForSession(code);
   if (error) return loginWithError(error.message, error.code);
+  // A first Google sign-in creates the user at the auth server: the app's profile follows here.
+  if (data.user) await ensureProfile(data.user.id);
 
   return seeOther(await takeReturnPath(url.searchParams.get('next')));
 }

@@ -7,7 +7,6 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { carriesSession } from './cookies';
 import { LOGIN_PATH } from './guard';
-import { ensureProfile } from './profile';
 import { createClient } from './server';
 
 export interface AuthUser {
@@ -44,7 +43,7 @@ function toAuthUser(claims: JwtPayload): AuthUser | null {
   };
 }
 
-/** The signed-in user of this request, or null; creates the user's app.profiles row on first sight. */
+/** The signed-in user of this request, or null. */
 export const getOptionalUser = cache(async (): Promise<AuthUser | null> => {
   if (!carriesSession((await cookies()).getAll())) return null;
   const supabase = await createClient();
@@ -53,9 +52,7 @@ export const getOptionalUser = cache(async (): Promise<AuthUser | null> => {
     // The auth server did not answer (JWKS or refresh): treat as signed out, but say so in the logs.
     console.error('[auth] could not verify the session:', error.message);
   }
-  const user = data?.claims ? toAuthUser(data.claims) : null;
-  if (user) await ensureProfile(user.id);
-  return user;
+  return data?.claims ? toAuthUser(data.claims) : null;
 });
 
 /** The signed-in user; throws AuthRequiredError (→ 401) otherwise. For route handlers and actions. */

@@ -68,15 +68,20 @@ function decodePart(token: string, index: number): Record<string, unknown> {
 }
 
 describe('GET /api/me (requireUser)', () => {
-  it("answers the user's id and email for a verified session, and creates the user's profile row", async () => {
+  it("answers the user's id and email for a verified session; the profile row came with the user, not the request", async () => {
     const session = await signedIn();
+    const { getDb, profiles } = await import('@/lib/db');
+    const db = await getDb();
+    const profileOf = () => db.select().from(profiles).where(eq(profiles.userId, session.user.id));
+    // Sign-up at the embedded auth server created it: no request to the app has been made yet.
+    expect(await profileOf()).toHaveLength(1);
+
+    await db.delete(profiles).where(eq(profiles.userId, session.user.id));
     const { status, body } = await me({ cookie: sessionCookie(session) });
     expect(status).toBe(200);
     expect(body).toEqual({ id: session.user.id, email: session.user.email });
-
-    const { getDb, profiles } = await import('@/lib/db');
-    const rows = await (await getDb()).select().from(profiles).where(eq(profiles.userId, session.user.id));
-    expect(rows).toHaveLength(1);
+    // A signed-in request reads the user; it never writes a profile.
+    expect(await profileOf()).toHaveLength(0);
   });
 
   it('answers 401 JSON without a session, with or without x-middleware-subrequest', async () => {

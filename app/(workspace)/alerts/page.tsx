@@ -1,4 +1,5 @@
 import { NotAvailableYet } from '@/components/layout/not-available-yet';
+import { requireUserOrLogin } from '@/lib/auth/user';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -7,7 +8,8 @@ export const metadata = pageMetadata({
   path: '/alerts',
 });
 
-export default function AlertsPage() {
+export default async function AlertsPage() {
+  await requireUserOrLogin();
   return (
     <NotAvailableYet
       title={'Alerts'}

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '@/lib/db';
+import { profiles, type Database } from '@/lib/db';
 import { AuthError } from './http';
 import { identities, users, type IdentityRow, type JsonObject, type UserRow } from './schema';
 
@@ -70,6 +70,8 @@ export async function createEmailUser(db: Database, input: NewEmailUser): Promis
     .returning();
   // A concurrent sign-up for the same address won the race.
   if (!user) throw new AuthError(422, 'user_already_exists', 'User already registered');
+  // The app's own record of the user, created with it (ARCHITECTURE §3), in the same transaction.
+  await db.insert(profiles).values({ userId: id }).onConflictDoNothing();
   await db.insert(identities).values({
     id: randomUUID(),
     providerId: id,

@@ -1,0 +1,58 @@
+// Every protected page checks the user itself (lib/auth requireUserOrLogin), not only the edge middleware:
+// rendered with no session and no middleware in front, each one sends the visitor to the login page.
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_GUARD_INCLUDE } from '@/lib/auth/guard';
+import { runInRequestScope } from '../support/next-request-scope';
+
+vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
+
+const tenderId = '0123456789abcdef';
+
+// Each page takes the props of its own route; all of them read only `params` and `searchParams`.
+type Render = (props: never) => unknown;
+
+/** Each guarded route pattern of the middleware, and the page module that serves it. */
+const protectedPages: Record<(typeof DEFAULT_GUARD_INCLUDE)[number], () => Promise<{ default: Render }>> = {
+  '/tenders/*/analyze': () => import('@/app/(workspace)/tenders/[tenderId]/analyze/page'),
+  '/tenders/*/analyze/*': () => import('@/app/(bare)/tenders/[tenderId]/analyze/analysis-markdown/page'),
+  '/tenders/*/subcontractors': () => import('@/app/(workspace)/tenders/[tenderId]/subcontractors/page'),
+  '/tenders/new': () => import('@/app/(workspace)/tenders/new/page'),
+  '/tenders/*/edit': () => import('@/app/(workspace)/tenders/[tenderId]/edit/page'),
+  '/dashboard': () => import('@/app/(workspace)/dashboard/page'),
+  '/alerts': () => import('@/app/(workspace)/alerts/page'),
+  '/settings': () => import('@/app/(site)/settings/page'),
+};
+
+/** Where rendering `render` redirected to, or what it did instead. */
+async function renderSignedOut(render: () => unknown): Promise<string> {
+  let outcome = 'rendered without redirecting';
+  await runInRequestScope(new Request('http://localhost/page'), async () => {
+    try {
+      await render();
+    } catch (error) {
+      const digest = (error as { digest?: unknown }).digest;
+      // redirect() throws an error whose digest names its target: NEXT_REDIRECT;<type>;<url>;<status>;
+      outcome =
+        typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT;') ? digest.split(';')[2]! : String(error);
+    }
+    return new Response(null);
+  });
+  return outcome;
+}
+
+describe('protected pages without the middleware', () => {
+  for (const [pattern, load] of Object.entries(protectedPages)) {
+    it(`${pattern} redirects a signed-out visitor to /login`, async () => {
+      const { default: Page } = await load();
+      const props = { params: Promise.resolve({ tenderId }), searchParams: Promise.resolve({}) };
+      expect(await renderSignedOut(() => Page(props as never))).toBe('/login');
+    });
+  }
+
+  it("the edit page's metadata asks for the user too, before looking the tender up", async () => {
+    const { generateMetadata } = await import('@/app/(workspace)/tenders/[tenderId]/edit/page');
+    expect(await renderSignedOut(() => generateMetadata({ params: Promise.resolve({ tenderId }) } as never))).toBe(
+      '/login',
+    );
+  });
+});
