@@ -8,6 +8,7 @@ import { Document } from '@/components/layout/document';
 import { PageChrome } from '@/components/layout/page-chrome';
 import { pathnameHeader } from '@/lib/http/request-path';
 import { site } from '@/lib/config/public';
+import { signOutAction } from './actions';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -22,7 +23,7 @@ export default async function GlobalNotFound() {
   return (
     <Document>
       {isBot ? null : (
-        <PageChrome footer>
+        <PageChrome footer signOutAction={signOutAction}>
           <NotFoundBody message={notFoundMessage('unmatched', path)} />
         </PageChrome>
       )}

@@ -3,6 +3,7 @@
 // the account menu, fetched on demand because it brings the toasts, the router and the sign-out action.
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import type { FormAction } from '@/lib/actions';
 import { useAccount } from './account-state';
 
 const SignedInMenu = dynamic(() => import('./signed-in-menu'), {
@@ -11,9 +12,9 @@ const SignedInMenu = dynamic(() => import('./signed-in-menu'), {
   loading: () => <span aria-hidden className="inline-block h-10 w-28" />,
 });
 
-export function AccountMenu() {
+export function AccountMenu({ signOutAction }: { signOutAction: FormAction<{ signedOut: true }> }) {
   const account = useAccount();
-  if (account.status === 'signed-in') return <SignedInMenu account={account.account} />;
+  if (account.status === 'signed-in') return <SignedInMenu account={account.account} signOutAction={signOutAction} />;
   return (
     <Link
       href="/login"

@@ -5,14 +5,20 @@ import { ChevronDown, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
-import { signOutAction } from '@/components/layout/account-actions';
 import { notify } from '@/components/ui/notify';
+import type { FormAction } from '@/lib/actions';
 import { markSignedOut, type Account } from './account-state';
 
 const itemClass =
   'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-fg hover:bg-muted-bg focus-visible:outline-2 focus-visible:outline-accent';
 
-export default function SignedInMenu({ account }: { account: Account }) {
+export default function SignedInMenu({
+  account,
+  signOutAction,
+}: {
+  account: Account;
+  signOutAction: FormAction<{ signedOut: true }>;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();

@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import Link from 'next/link';
 import { AccountMenu } from '@/components/account/account-menu';
 import { ThemeSwitch } from '@/components/theme/theme-switch';
+import type { FormAction } from '@/lib/actions';
 import { productName } from '@/lib/config/public';
 
 export const mainNavigation = [
@@ -15,7 +16,7 @@ export const mainNavigation = [
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-fg hover:bg-muted-bg hover:text-accent-hover focus-visible:outline-2 focus-visible:outline-accent';
 
-export function Navbar() {
+export function Navbar({ signOutAction }: { signOutAction: FormAction<{ signedOut: true }> }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg">
       <a
@@ -41,7 +42,7 @@ export function Navbar() {
         </ul>
         <div className="ml-auto flex items-center gap-1">
           <ThemeSwitch />
-          <AccountMenu />
+          <AccountMenu signOutAction={signOutAction} />
           <details className="relative md:hidden">
             <summary
               className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted-bg [&::-webkit-details-marker]:hidden"

@@ -1,13 +1,21 @@
 // Navbar, the profile banner (signed-in users with an incomplete profile), main landmark and (optionally) footer around a page.
 import type { ReactNode } from 'react';
+import type { FormAction } from '@/lib/actions';
 import { ProfileBanner } from '@/components/account/profile-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-export function PageChrome({ children, footer }: { children: ReactNode; footer: boolean }) {
+export interface PageChromeProps {
+  children: ReactNode;
+  footer: boolean;
+  /** The account menu's sign-out (app/actions.ts). */
+  signOutAction: FormAction<{ signedOut: true }>;
+}
+
+export function PageChrome({ children, footer, signOutAction }: PageChromeProps) {
   return (
     <div className="flex min-h-screen flex-col">
-      <Navbar />
+      <Navbar signOutAction={signOutAction} />
       <ProfileBanner />
       <main id="main" className="flex-1">
         {children}

@@ -1,18 +1,6 @@
 // Structured data (schema.org JSON-LD) built from typed schema-dts objects, and its safe serialisation.
-import type {
-  BlogPosting,
-  Demand,
-  Graph,
-  Organization,
-  PriceSpecification,
-  Product,
-  Service,
-  Thing,
-  WithContext,
-} from 'schema-dts';
+import type { BlogPosting, Graph, Organization, Thing, WithContext } from 'schema-dts';
 import { productName, publisher, publisherPostalAddress, siteUrl } from '@/lib/config/public';
-import { cpvLabel, getCountry, nutsLabel } from '@/lib/reference';
-import type { TenderRow } from '@/lib/tenders/queries';
 
 /** One typed node with its context, or several in a graph. */
 export type JsonLd = WithContext<Thing> | Graph;
@@ -89,79 +77,4 @@ export function serializeJsonLd(data: JsonLd): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-export type TenderJsonLdInput = Pick<
-  TenderRow,
-  | 'title'
-  | 'description'
-  | 'cpvCode'
-  | 'countryCode'
-  | 'nutsCodes'
-  | 'contractNature'
-  | 'publishDate'
-  | 'deadlineDate'
-  | 'contractingAuthorityName'
-  | 'contractingAuthorityEmail'
-  | 'contractingAuthorityAddress'
-  | 'estimateNativeValue'
-  | 'estimateNativeValueCurrency'
-  | 'estimateEuroValue'
->;
-
-/**
- * A tender as schema.org `Demand`: schema.org has no procurement type, and Demand is its word for "a public
- * announcement by an organization seeking a certain type of goods or services" — what a call for tenders is.
- * It carries the deadline (validThrough), the estimated value (priceSpecification) and the place
- * (eligibleRegion). Demand has no property for who seeks, so the buyer is a second node that `seeks` it.
- */
-export function tenderJsonLd(tender: TenderJsonLdInput, url: string): Graph {
-  const id = `${url}#demand`;
-  const category = tender.cpvCode ? `${tender.cpvCode} ${cpvLabel(tender.cpvCode) ?? ''}`.trim() : undefined;
-  const item: Product | Service =
-    tender.contractNature === 'supplies'
-      ? { '@type': 'Product', name: tender.title, category }
-      : { '@type': 'Service', name: tender.title, category };
-  const price: PriceSpecification[] = [];
-  if (tender.estimateNativeValue !== null && tender.estimateNativeValueCurrency) {
-    price.push({
-      '@type': 'PriceSpecification',
-      price: tender.estimateNativeValue,
-      priceCurrency: tender.estimateNativeValueCurrency,
-    });
-  }
-  if (tender.estimateEuroValue !== null && tender.estimateNativeValueCurrency !== 'EUR') {
-    price.push({ '@type': 'PriceSpecification', price: tender.estimateEuroValue, priceCurrency: 'EUR' });
-  }
-  const regions = tender.nutsCodes.map((code) => nutsLabel(code)).filter((label): label is string => label !== null);
-  const demand: Demand = {
-    '@type': 'Demand',
-    '@id': id,
-    name: tender.title,
-    url,
-    ...(tender.description ? { description: tender.description } : {}),
-    itemOffered: item,
-    validFrom: tender.publishDate,
-    ...(tender.deadlineDate ? { validThrough: tender.deadlineDate.toISOString() } : {}),
-    ...(price.length > 0 ? { priceSpecification: price } : {}),
-    eligibleRegion: [
-      {
-        '@type': 'Country',
-        name: getCountry(tender.countryCode)?.name ?? tender.countryCode,
-        identifier: tender.countryCode,
-      },
-      ...regions.map((name) => ({ '@type': 'AdministrativeArea', name }) as const),
-    ],
-  };
-  const nodes: Thing[] = [demand];
-  if (tender.contractingAuthorityName) {
-    nodes.push({
-      '@type': 'Organization',
-      name: tender.contractingAuthorityName,
-      ...(tender.contractingAuthorityEmail ? { email: tender.contractingAuthorityEmail } : {}),
-      ...(tender.contractingAuthorityAddress ? { address: tender.contractingAuthorityAddress } : {}),
-      seeks: { '@id': id },
-    });
-  }
-  return { '@context': 'https://schema.org', '@graph': nodes };
 }

@@ -21,7 +21,7 @@ const PASSWORD = 'correct horse battery';
 let env: AuthEnvironment;
 let login: typeof import('@/app/(bare)/login/actions');
 let settings: typeof import('@/app/(site)/settings/actions');
-let navbar: typeof import('@/components/layout/account-actions');
+let navbar: typeof import('@/app/actions');
 let names: typeof import('@/lib/auth/cookies');
 let db: Awaited<ReturnType<typeof import('@/lib/db').getDb>>;
 let schema: typeof import('@/lib/db');
@@ -36,7 +36,7 @@ beforeAll(async () => {
   env.http.route('/auth/confirm', (request) => runInRequestScope(request, () => confirm.GET(request)));
   login = await import('@/app/(bare)/login/actions');
   settings = await import('@/app/(site)/settings/actions');
-  navbar = await import('@/components/layout/account-actions');
+  navbar = await import('@/app/actions');
   names = await import('@/lib/auth/cookies');
   schema = await import('@/lib/db');
   db = await schema.getDb();

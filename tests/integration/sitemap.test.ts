@@ -171,7 +171,7 @@ describe('the AT edition', () => {
 
 /** allListedUrls for a freshly imported module graph (the edition is read when lib/config loads). */
 async function allListedUrlsAt(): Promise<string[]> {
-  const sources = await import('@/lib/seo/sitemap-sources');
+  const sources = await import('@/lib/sitemaps');
   const [countries, chunks] = await Promise.all([
     sources.countrySitemapUrls(),
     import('@/lib/tenders/sitemap').then(async (m) => m.planTenderChunks(await getDb())),

@@ -1,5 +1,5 @@
 // The country landing pages (`/tenders?country=XX`) of every country with listed tenders.
-import { countrySitemapUrls } from '@/lib/seo/sitemap-sources';
+import { countrySitemapUrls } from '@/lib/sitemaps';
 import { urlSetXml, xmlResponse } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-dynamic';

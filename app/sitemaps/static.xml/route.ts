@@ -1,5 +1,5 @@
 // The static pages and blog posts, built with the site like the posts themselves.
-import { staticSitemapUrls } from '@/lib/seo/sitemap-sources';
+import { staticSitemapUrls } from '@/lib/sitemaps';
 import { urlSetXml, xmlResponse } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-static';

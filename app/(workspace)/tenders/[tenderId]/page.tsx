@@ -11,11 +11,16 @@ import { NoticeHistory } from '@/components/tenders/detail/notice-history';
 import { TenderHeader } from '@/components/tenders/detail/tender-header';
 import { TenderLinks } from '@/components/tenders/detail/tender-links';
 import { TenderList } from '@/components/tenders/detail/tender-list';
-import { tenderJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getTender, getTenderPage } from '@/lib/tenders';
 import { noticeInLanguage } from '@/lib/tenders/detail';
-import { isIndexable, tenderCanonicalOrigin, tenderCanonicalUrl, tenderMetaDescription } from '@/lib/tenders/seo';
+import {
+  isIndexable,
+  tenderCanonicalOrigin,
+  tenderCanonicalUrl,
+  tenderJsonLd,
+  tenderMetaDescription,
+} from '@/lib/tenders/seo';
 import { effectiveStatus } from '@/lib/tenders/status';
 import { setTenderSavedAction } from './actions';
 

@@ -1,5 +1,5 @@
 // One chunk of the tender pages, `/sitemaps/tenders/{index}-of-{of}.xml`, as the sitemap index names it.
-import { parseTenderSitemapName, tenderSitemapUrls } from '@/lib/seo/sitemap-sources';
+import { parseTenderSitemapName, tenderSitemapUrls } from '@/lib/sitemaps';
 import { urlSetXml, xmlResponse } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-dynamic';

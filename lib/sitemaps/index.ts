@@ -13,7 +13,13 @@ import {
   tendersOfChunk,
   type TenderChunk,
 } from '@/lib/tenders/sitemap';
-import { blogPostSitemapEntry, pageUrl, staticSitemapPaths, type SitemapReference, type SitemapUrl } from './sitemap';
+import {
+  blogPostSitemapEntry,
+  pageUrl,
+  staticSitemapPaths,
+  type SitemapReference,
+  type SitemapUrl,
+} from '@/lib/seo/sitemap';
 
 export const staticSitemapPath = '/sitemaps/static.xml';
 export const countriesSitemapPath = '/sitemaps/countries.xml';

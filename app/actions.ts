@@ -1,5 +1,5 @@
 'use server';
-// The navbar account menu's action: sign out of this browser.
+// The app shell's action: the navbar's account menu signs out of this browser (layouts pass it down).
 import { emptySchema } from '@/lib/account/schema';
 import { signOut } from '@/lib/account/session';
 import { validatedAction } from '@/lib/actions';
