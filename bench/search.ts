@@ -4,18 +4,18 @@
 // rerun finds them there), then times each search shape with words drawn at random on every run, beside
 // the naive way of answering it (rank every match, count every match, OFFSET), and does the same on a
 // file-backed PGlite with fewer tenders. The EXPLAIN (ANALYZE, BUFFERS) plan of each shape goes to
-// bench-results/search-plans-<database>.txt.
+// bench/results/search-plans-<database>.txt.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import type { Database } from '@/lib/db/types';
 import { findTenders, searchCondition, searchStatements, tenderFacets } from '@/lib/tenders/search';
-import { explain } from './bench-search/explain';
-import { benchDatabaseUrl, dataDay, ensureTenders } from './bench-search/load';
-import { seededPicker, timeRuns, type Timing } from './bench-search/measure';
-import { naiveStatements, runStatements } from './bench-search/naive';
-import { searchOf, shapes, type Shape } from './bench-search/shapes';
-import { describePostgresMemory, readPostgresMemory } from './bench-support/postgres-memory';
+import { explain } from './support/search/explain';
+import { benchDatabaseUrl, dataDay, ensureTenders } from './support/search/load';
+import { seededPicker, timeRuns, type Timing } from './support/search/measure';
+import { naiveStatements, runStatements } from './support/search/naive';
+import { searchOf, shapes, type Shape } from './support/search/shapes';
+import { describePostgresMemory, readPostgresMemory } from './support/postgres-memory';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -36,7 +36,7 @@ const pgliteTenders = wholeNumber('pglite-tenders', 50_000);
 const runs = wholeNumber('runs', 200);
 const naiveRuns = wholeNumber('naive-runs', 20);
 const databaseName = args.get('database') || 'bench';
-const resultsDir = join(process.cwd(), 'bench-results');
+const resultsDir = join(process.cwd(), 'bench', 'results');
 const anonymous = { userId: null };
 
 interface Target {
