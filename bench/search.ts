@@ -15,13 +15,18 @@ import { benchDatabaseUrl, dataDay, ensureTenders } from './support/search/load'
 import { seededPicker, timeRuns, type Timing } from './support/search/measure';
 import { naiveStatements, runStatements } from './support/search/naive';
 import { searchOf, shapes, type Shape } from './support/search/shapes';
+import { readFlags } from './support/flags';
 import { describePostgresMemory, readPostgresMemory } from './support/postgres-memory';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = ''] = arg.replace(/^--/, '').split('=');
-    return [key!, value];
-  }),
+const args = readFlags(
+  process.argv.slice(2),
+  ['tenders', 'pglite-tenders', 'runs', 'naive-runs', 'database'],
+  `Usage: npm run bench:search -- [--tenders=1000000] [--pglite-tenders=50000] [--runs=200] [--naive-runs=20] [--database=bench]
+  --tenders         generated tenders on the Postgres server of DATABASE_URL (default 1,000,000; loaded if fewer)
+  --pglite-tenders  generated tenders on the file-backed PGlite (default 50,000)
+  --runs            timed runs per search shape (default 200)
+  --naive-runs      timed runs of the naive way per shape (default 20)
+  --database        the bench's database on that server (default bench, shared with bench:search-page)`,
 );
 function wholeNumber(name: string, fallback: number): number {
   const value = Number(args.get(name) || fallback);
