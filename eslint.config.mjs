@@ -40,6 +40,7 @@ export default defineConfig([
       'tests/**',
       'e2e/**',
       'scripts/**',
+      'bench/**',
       'drizzle.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },

@@ -18,5 +18,7 @@ export async function middleware(request: NextRequest) {
 export const config = {
   // Not the auth API itself (/auth/v1): it manages its own tokens, and a refresh there would call the
   // auth server from inside one of its own requests.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|auth/v1/).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|favicon.ico|favicon.svg|apple-touch-icon.png|icon-|manifest.webmanifest|robots.txt|sitemap.xml|auth/v1/).*)',
+  ],
 };

@@ -10,7 +10,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'bench/tests/**/*.test.ts'],
     setupFiles: ['tests/support/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,12 +8,15 @@ import { Document } from '@/components/layout/document';
 import { PageChrome } from '@/components/layout/page-chrome';
 import { pathnameHeader } from '@/lib/http/request-path';
 import { site } from '@/lib/config/public';
+import { iconLinks } from '@/lib/seo/manifest';
 import { signOutAction } from './actions';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: `Page Not Found | ${site.siteName}`,
   robots: { index: false, follow: true },
+  // Outside the root layout, so its icons are not inherited.
+  icons: iconLinks,
 };
 
 export default async function GlobalNotFound() {

@@ -47,6 +47,47 @@ test('robots.txt and the sitemaps point at the edition host', async ({ request }
   expect(sitemap).not.toContain('/dashboard');
 });
 
+test('every page links the favicon, the touch icon and the manifest, which answer with their types', async ({
+  page,
+  request,
+}) => {
+  // A page of the site, a workspace page, and the 404 page outside every layout.
+  for (const path of ['/pricing', '/tenders', '/no-such-page']) {
+    await page.goto(path);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="icon"][type="image/svg+xml"]'), path).toHaveAttribute('href', '/favicon.svg');
+    await expect(head.locator('link[rel="apple-touch-icon"]'), path).toHaveAttribute('href', '/apple-touch-icon.png');
+    await expect(head.locator('link[rel="manifest"]'), path).toHaveAttribute('href', '/manifest.webmanifest');
+  }
+  for (const [path, type] of [
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/apple-touch-icon.png', 'image/png'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ]) {
+    const response = await request.get(path!);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type);
+  }
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Tenderscope', short_name: 'Tenderscope', start_url: '/' });
+  expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  // Each PNG is as large as it says: width and height are the IHDR chunk's first two fields.
+  const pngSize = async (src: string) => {
+    const response = await request.get(src);
+    expect(response.status(), src).toBe(200);
+    expect(response.headers()['content-type'], src).toBe('image/png');
+    const body = await response.body();
+    return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
+  };
+  for (const icon of manifest.icons as { src: string; sizes: string }[])
+    expect(await pngSize(icon.src), icon.src).toBe(icon.sizes);
+  expect(await pngSize('/apple-touch-icon.png')).toBe('180x180');
+});
+
 test.describe('Austria edition', () => {
   test.use({ baseURL: atOrigin });
 
@@ -59,6 +100,12 @@ test.describe('Austria edition', () => {
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Tenderscope Austria');
     await page.goto('/tenders?zeta=1&page=2&country=AT');
     expect(await canonical(page)).toBe(`${atOrigin}/tenders?country=AT&page=2`);
+  });
+
+  test('its web manifest carries the edition name', async ({ request }) => {
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.name).toBe('Tenderscope Austria');
+    expect(manifest.description).toMatch(/Austrian public tender/);
   });
 
   test('robots.txt names its own sitemap', async ({ request }) => {

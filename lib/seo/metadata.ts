@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { site, siteUrl } from '@/lib/config/public';
 import { canonicalUrl, type SearchParamsInput } from './canonical';
+import { iconLinks } from './manifest';
 
 export const titleSeparator = ' | ';
 
@@ -73,7 +74,7 @@ export function pageMetadata({
   };
 }
 
-/** Defaults for the root layout: title template, robots, locale and the edition's copy. */
+/** Defaults for the root layout: title template, robots, locale, icons and the edition's copy. */
 export function rootMetadata(): Metadata {
   return {
     metadataBase: new URL(siteUrl),
@@ -90,5 +91,6 @@ export function rootMetadata(): Metadata {
       description: site.description,
     },
     formatDetection: { telephone: false },
+    icons: iconLinks,
   };
 }

@@ -15,12 +15,14 @@ import { runSeeds } from '@/lib/db/seed';
 import { productSeeders } from '@/lib/ingest/seeders';
 import { importFiles } from '@/lib/ingest/tenders/files';
 import { createPreparePool, type PreparePool } from '@/lib/ingest/tenders/prepare-pool';
+import { readFlags } from './support/flags';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = ''] = arg.replace(/^--/, '').split('=');
-    return [key!, value];
-  }),
+const args = readFlags(
+  process.argv.slice(2),
+  ['notices', 'postgres'],
+  `Usage: npm run bench:ingest -- [--notices=2000] [--postgres=postgres://…]
+  --notices   distinct notices to make from the real TED samples and import (default 2000)
+  --postgres  a Postgres server to import into as well (default DATABASE_URL; the bench makes its own database there)`,
 );
 const noticeCount = Number(args.get('notices') || 2000);
 const postgresUrl = args.get('postgres') || process.env.DATABASE_URL || null;

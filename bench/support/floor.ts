@@ -57,7 +57,7 @@ function writeSources(dir: string): void {
   writeFileSync(join(dir, 'app', 'page.tsx'), page);
   // The app's icon, as every page of the app links one: without it the browser's request for /favicon.ico
   // fails, and Lighthouse counts the 404 against best practices.
-  copyFileSync(resolve('app', 'icon.svg'), join(dir, 'app', 'icon.svg'));
+  copyFileSync(resolve('public', 'favicon.svg'), join(dir, 'app', 'icon.svg'));
   writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
   // Its own Turbopack root: inferred from the lockfiles, the root would be this project's, whose
   // instrumentation the floor would then be built with.

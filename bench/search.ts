@@ -4,24 +4,29 @@
 // rerun finds them there), then times each search shape with words drawn at random on every run, beside
 // the naive way of answering it (rank every match, count every match, OFFSET), and does the same on a
 // file-backed PGlite with fewer tenders. The EXPLAIN (ANALYZE, BUFFERS) plan of each shape goes to
-// bench-results/search-plans-<database>.txt.
+// bench/results/search-plans-<database>.txt.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import type { Database } from '@/lib/db/types';
 import { findTenders, searchCondition, searchStatements, tenderFacets } from '@/lib/tenders/search';
-import { explain } from './bench-search/explain';
-import { benchDatabaseUrl, dataDay, ensureTenders } from './bench-search/load';
-import { seededPicker, timeRuns, type Timing } from './bench-search/measure';
-import { naiveStatements, runStatements } from './bench-search/naive';
-import { searchOf, shapes, type Shape } from './bench-search/shapes';
-import { describePostgresMemory, readPostgresMemory } from './bench-support/postgres-memory';
+import { explain } from './support/search/explain';
+import { benchDatabaseUrl, dataDay, ensureTenders } from './support/search/load';
+import { seededPicker, timeRuns, type Timing } from './support/search/measure';
+import { naiveStatements, runStatements } from './support/search/naive';
+import { searchOf, shapes, type Shape } from './support/search/shapes';
+import { readFlags } from './support/flags';
+import { describePostgresMemory, readPostgresMemory } from './support/postgres-memory';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = ''] = arg.replace(/^--/, '').split('=');
-    return [key!, value];
-  }),
+const args = readFlags(
+  process.argv.slice(2),
+  ['tenders', 'pglite-tenders', 'runs', 'naive-runs', 'database'],
+  `Usage: npm run bench:search -- [--tenders=1000000] [--pglite-tenders=50000] [--runs=200] [--naive-runs=20] [--database=bench]
+  --tenders         generated tenders on the Postgres server of DATABASE_URL (default 1,000,000; loaded if fewer)
+  --pglite-tenders  generated tenders on the file-backed PGlite (default 50,000)
+  --runs            timed runs per search shape (default 200)
+  --naive-runs      timed runs of the naive way per shape (default 20)
+  --database        the bench's database on that server (default bench, shared with bench:search-page)`,
 );
 function wholeNumber(name: string, fallback: number): number {
   const value = Number(args.get(name) || fallback);
@@ -36,7 +41,7 @@ const pgliteTenders = wholeNumber('pglite-tenders', 50_000);
 const runs = wholeNumber('runs', 200);
 const naiveRuns = wholeNumber('naive-runs', 20);
 const databaseName = args.get('database') || 'bench';
-const resultsDir = join(process.cwd(), 'bench-results');
+const resultsDir = join(process.cwd(), 'bench', 'results');
 const anonymous = { userId: null };
 
 interface Target {

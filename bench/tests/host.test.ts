@@ -1,13 +1,7 @@
 // The host figures the benches print beside their own: busy and stolen shares, processor time per request, and
 // the host at rest (CPU pressure, thread wake-ups) beside the Lighthouse scores.
 import { describe, expect, it } from 'vitest';
-import {
-  describeCpu,
-  describeHostAtRest,
-  probeWakeLatency,
-  readCpuPressure,
-  sampleCpu,
-} from '@/scripts/bench-support/host';
+import { describeCpu, describeHostAtRest, probeWakeLatency, readCpuPressure, sampleCpu } from '@/bench/support/host';
 
 describe('host CPU figures', () => {
   it('turns two /proc/stat samples into busy and stolen shares and the processor time of a request', () => {

@@ -6,13 +6,13 @@
 // Prints throughput, latency percentiles per query kind, status codes and the p95 target of issue 8.
 import autocannon from 'autocannon';
 import { openDatabase } from '@/lib/db/client';
-import { benchDatabaseUrl, dataDay, ensureTenders } from './bench-search/load';
-import { percentile, seededPicker } from './bench-search/measure';
-import { broadWords, countries, selectivePhrases, type Picker } from './bench-search/shapes';
-import { describeCpu, probeMemoryLatency, sampleCpu } from './bench-support/host';
-import { describePostgresMemory, readPostgresMemory, type PostgresMemory } from './bench-support/postgres-memory';
-import { BenchError, runBench, stopGroup } from './bench-support/processes';
-import { assertServerRunning, serverErrorLines, serverTail, startApp, type Server } from './bench-support/server';
+import { benchDatabaseUrl, dataDay, ensureTenders } from './support/search/load';
+import { percentile, seededPicker } from './support/search/measure';
+import { broadWords, countries, selectivePhrases, type Picker } from './support/search/shapes';
+import { describeCpu, probeMemoryLatency, sampleCpu } from './support/host';
+import { describePostgresMemory, readPostgresMemory, type PostgresMemory } from './support/postgres-memory';
+import { BenchError, runBench, stopGroup } from './support/processes';
+import { assertServerRunning, serverErrorLines, serverTail, startApp, type Server } from './support/server';
 
 const DIST_DIR = '.next-bench-search-page';
 const TARGET_P95_MS = 200;

@@ -2,7 +2,7 @@
 // time LCP, read from a real simulation of a small page.
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { forgetLanternSimulations, scriptBytesInLcp } from '@/scripts/bench-support/lcp-scripts';
+import { forgetLanternSimulations, scriptBytesInLcp } from '@/bench/support/lcp-scripts';
 
 let requestId = 0;
 

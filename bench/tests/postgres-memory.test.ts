@@ -8,7 +8,7 @@ import {
   isLocalServer,
   readPostgresMemory,
   type PostgresMemory,
-} from '@/scripts/bench-support/postgres-memory';
+} from '@/bench/support/postgres-memory';
 
 const backendStatus = (hugetlbKb: number) =>
   `Name:\tpostgres\nState:\tS (sleeping)\nVmRSS:\t   11104 kB\nHugetlbPages:\t${String(hugetlbKb).padStart(9)} kB\n`;

@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync
 import { basename, dirname, join, resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { startFloor } from './bench-support/floor';
-import { describeHostAtRest, probeWakeLatency, readCpuPressure, sampleCpu } from './bench-support/host';
-import { forgetLanternSimulations, scriptBytesInLcp } from './bench-support/lcp-scripts';
-import { BenchError, benchDir, onInterrupt, recordGroup, runBench, stopGroup } from './bench-support/processes';
-import { assertServerRunning, serverErrorLines, serverTail, startApp, type Server } from './bench-support/server';
+import { startFloor } from './support/floor';
+import { describeHostAtRest, probeWakeLatency, readCpuPressure, sampleCpu } from './support/host';
+import { forgetLanternSimulations, scriptBytesInLcp } from './support/lcp-scripts';
+import { BenchError, benchDir, onInterrupt, recordGroup, runBench, stopGroup } from './support/processes';
+import { assertServerRunning, serverErrorLines, serverTail, startApp, type Server } from './support/server';
 
 const DIST_DIR = '.next-bench';
 const CHROME_PATH = '/usr/bin/chromium';
@@ -94,7 +94,7 @@ interface RunResult {
   metrics: Record<MetricId, number | null>;
   /** Bytes of JavaScript the page loaded, as transferred (compressed). */
   scriptBytes: number | null;
-  /** Of those, the bytes Lighthouse's simulation counted into LCP (see bench-support/lcp-scripts). */
+  /** Of those, the bytes Lighthouse's simulation counted into LCP (see support/lcp-scripts). */
   lcpScriptBytes: number | null;
   failing: FailingAudit[];
   runtimeError: string | null;
