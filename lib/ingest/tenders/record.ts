@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import type { ParsedAward, ParsedLot, ParsedNotice } from '@/lib/ingest/eforms';
 import { toEuro } from '@/lib/ingest/rates';
 import type { LotDetails, TenderNoticeType, TenderSource, TenderStatus } from '@/lib/db/schema';
+// The notice history orders by the same comparison, so the tender and its history agree on the newest notice.
+import { compareNewestFirst } from '@/lib/tenders/notice-changes';
 
 /** The tender's own columns, as the importer writes them (ids, visibility and timestamps are the store's). */
 export interface TenderRecord {
@@ -66,21 +68,6 @@ export function procedureKeyOf(notice: ParsedNotice): string {
 /** Stable public id of a tender: 16 hex digits, so it can never be mistaken for a publication number. */
 export function tenderIdFor(source: TenderSource, procedureKey: string): string {
   return createHash('sha256').update(`${source}\u0000${procedureKey}`).digest('hex').slice(0, 16);
-}
-
-function versionNumber(notice: ParsedNotice): number {
-  const parsed = Number.parseInt(notice.noticeVersion ?? '', 10);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
-
-/** Newest first: publication date, then version, then publication number and notice id for a total order. */
-export function compareNewestFirst(a: ParsedNotice, b: ParsedNotice): number {
-  return (
-    b.publishDate.localeCompare(a.publishDate) ||
-    versionNumber(b) - versionNumber(a) ||
-    (b.publicationNumber ?? '').localeCompare(a.publicationNumber ?? '') ||
-    b.noticeId.localeCompare(a.noticeId)
-  );
 }
 
 const stageTypes = new Set<string>(['planning', 'competition', 'result']);
