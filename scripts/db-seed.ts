@@ -2,7 +2,8 @@
 import { closeDb, getDbHandle } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { runSeeds } from '@/lib/db/seed';
-import { describeHandle } from './db-cli';
+import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
+import { describeHandle, reportBackfill } from './db-cli';
 
 const force = process.argv.includes('--force');
 const handle = await getDbHandle();
@@ -11,4 +12,5 @@ if (!handle.migrated) await migrate(handle.db);
 for (const result of await runSeeds(handle.db, undefined, { force })) {
   console.info(result.skipped ? `${result.seeder}: already seeded` : `${result.seeder}: ${result.rows} rows`);
 }
+reportBackfill(await backfillNoticeChanges(handle.db));
 await closeDb();

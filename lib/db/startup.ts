@@ -3,6 +3,7 @@ import 'server-only';
 import { startEmbeddedAuth } from '@/lib/auth/embedded';
 import { isBuildPhase } from '@/lib/config/server';
 import { loadStoredRates } from '@/lib/ingest/rates/store';
+import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
 import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/maintenance';
 import type { Database } from './types';
 import { getDbHandle } from './index';
@@ -19,6 +20,7 @@ export async function startDatabase(): Promise<void> {
       for (const r of await runSeeds(handle.db)) if (!r.skipped) console.info(`Seeded ${r.seeder}: ${r.rows} rows`);
     }
     keepStatusesCurrent(handle.db);
+    fillNoticeChanges(handle.db);
   } catch (error) {
     // Pages that need the database report the failure themselves; the rest of the site keeps working.
     // Log the driver's cause, not the failed statement (which can be a megabyte of parameters).
@@ -38,4 +40,16 @@ function keepStatusesCurrent(db: Database): void {
     );
   void run();
   setInterval(run, closeExpiredEveryMs).unref();
+}
+
+/** Fills the notice changes of rows stored before they were computed, in the background (a large database
+ * takes a while, and pages show such notices without their changes meanwhile). */
+function fillNoticeChanges(db: Database): void {
+  backfillNoticeChanges(db).then(
+    ({ notices, failed }) => {
+      if (notices > 0) console.info(`Filled the changes of ${notices} stored notice(s).`);
+      for (const { tenderId, reason } of failed) console.error(`Notice changes of tender ${tenderId}: ${reason}`);
+    },
+    (error: unknown) => console.error('Filling notice changes failed:', error instanceof Error ? error.message : error),
+  );
 }
