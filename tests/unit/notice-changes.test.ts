@@ -1,6 +1,7 @@
 // What a notice changed against the one before it, over plain facts: which facts count as changed, which as
 // simply not restated, how lots and awards are told apart, and which notice is "before" whatever the input order.
 import { describe, expect, it } from 'vitest';
+import { visibleChanges } from '@/lib/tenders/history';
 import {
   changesInPublicationOrder,
   compareNoticeFacts,
@@ -120,5 +121,22 @@ describe('the changes of a procedure', () => {
       { key: 'title', before: 'Road and bridge maintenance', after: 'Road maintenance' },
     ]);
     expect(noticeChangesSchema.parse(forward.get(c!))).toEqual(forward.get(c!));
+  });
+});
+
+describe('the changes a reader sees', () => {
+  it('words each change as the page shows it, leaving out what reads the same on both sides', () => {
+    const change: NoticeFacts = {
+      ...call,
+      noticeType: 'change',
+      deadline: '2025-03-01T12:00:30+01:00',
+      lots: [lot('LOT-0001', { title: 'Resurfacing' }), lot('LOT-0002')],
+      placeOfPerformance: ['AT130', 'XX999'],
+      status: 'cancelled',
+    };
+    // The deadline moved by seconds, a lot changed but not the number of lots, the status is told by the reason.
+    expect(visibleChanges(compareNoticeFacts(call, change), 'change')).toEqual([
+      { field: 'Place of performance', before: 'Wien', after: 'Wien, XX999' },
+    ]);
   });
 });
