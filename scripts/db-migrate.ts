@@ -4,7 +4,8 @@ import { migrateEmbeddedAuth } from '@/lib/auth/embedded';
 import { embeddedAuth } from '@/lib/config/public';
 import { closeDb, getDbHandle } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
-import { describeHandle } from './db-cli';
+import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
+import { describeHandle, reportBackfill } from './db-cli';
 
 const handle = await getDbHandle();
 console.info(describeHandle(handle));
@@ -13,4 +14,5 @@ if (embeddedAuth) applied.push(...(await migrateEmbeddedAuth(handle.db)));
 console.info(
   applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.',
 );
+reportBackfill(await backfillNoticeChanges(handle.db));
 await closeDb();

@@ -2,8 +2,9 @@
 import { closeDb, getDbHandle } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { runSeeds } from '@/lib/db/seed';
+import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
 import { productSeeders } from '@/lib/ingest/seeders';
-import { describeHandle } from './db-cli';
+import { describeHandle, reportBackfill } from './db-cli';
 
 const force = process.argv.includes('--force');
 const handle = await getDbHandle();
@@ -12,4 +13,5 @@ if (!handle.migrated) await migrate(handle.db);
 for (const result of await runSeeds(handle.db, productSeeders, { force })) {
   console.info(result.skipped ? `${result.seeder}: already seeded` : `${result.seeder}: ${result.rows} rows`);
 }
+reportBackfill(await backfillNoticeChanges(handle.db));
 await closeDb();

@@ -7,6 +7,7 @@ import { getDbHandle, type Database } from '@/lib/db';
 import { runSeeds } from '@/lib/db/seed';
 import { loadStoredRates } from '@/lib/ingest/rates/store';
 import { productSeeders } from '@/lib/ingest/seeders';
+import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
 import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/maintenance';
 
 export async function startServer(): Promise<void> {
@@ -22,6 +23,7 @@ export async function startServer(): Promise<void> {
       }
     }
     keepStatusesCurrent(handle.db);
+    fillNoticeChanges(handle.db);
   } catch (error) {
     // Pages that need the database report the failure themselves; the rest of the site keeps working.
     // Log the driver's cause, not the failed statement (which can be a megabyte of parameters).
@@ -40,4 +42,16 @@ function keepStatusesCurrent(db: Database): void {
     );
   void run();
   setInterval(run, closeExpiredEveryMs).unref();
+}
+
+/** Fills the notice changes of rows stored before they were computed, in the background (a large database
+ * takes a while, and pages show such notices without their changes meanwhile). */
+function fillNoticeChanges(db: Database): void {
+  backfillNoticeChanges(db).then(
+    ({ notices, failed }) => {
+      if (notices > 0) console.info(`Filled the changes of ${notices} stored notice(s).`);
+      for (const { tenderId, reason } of failed) console.error(`Notice changes of tender ${tenderId}: ${reason}`);
+    },
+    (error: unknown) => console.error('Filling notice changes failed:', error instanceof Error ? error.message : error),
+  );
 }

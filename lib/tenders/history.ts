@@ -1,17 +1,13 @@
-// The notice history of a tender: each notice, and what it changed against the one published before it.
-// Only what the stored notices prove is shown: each notice's XML is parsed again and a fixed set of facts
-// compared, so a change notice reads "Deadline: 1 March → 15 March" rather than a guess.
-import { gunzipSync } from 'node:zlib';
-import { and, eq, inArray } from 'drizzle-orm';
+// The notice history of a tender: each notice, and what it changed against the one published before it, read
+// from the changes the importer stored with each notice (so a change notice reads "Deadline: 1 March → 15 March"
+// without any notice being parsed at request time).
+import { eq } from 'drizzle-orm';
 import { tenderNotices } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
-import { parseEformsNotice, type ParsedNotice } from '@/lib/ingest/eforms';
 import { cpvLabel, nutsLabel } from '@/lib/reference';
 import { describeDeadline, formatMoney } from './format';
+import { compareNewestFirst, readNoticeChanges, type Money, type NoticeChange } from './notice-changes';
 import type { NoticeSummary } from './queries';
-
-/** Parsing is cheap but not free: a procedure with more notices shows the older ones without comparison. */
-export const comparedNoticeLimit = 20;
 
 export interface FieldChange {
   field: string;
@@ -23,40 +19,71 @@ export interface NoticeHistoryEntry {
   notice: NoticeSummary;
   /** BT-140 of a change notice ('cancel', 'cor-buy' …), else null. */
   changeReasonCode: string | null;
-  /** Facts that differ from the previous notice; null for the first notice or one not compared. */
+  /** Facts that differ from the previous notice; null for the first notice or one not compared yet. */
   changes: FieldChange[] | null;
 }
 
-function deadlineText(notice: ParsedNotice): string | null {
-  const text = describeDeadline(notice.deadlineDate, null);
+function deadlineText(deadline: string | null): string | null {
+  const text = describeDeadline(deadline, null);
   return text ? [text.date, text.time, text.zone].filter(Boolean).join(' ') : null;
 }
 
-// The facts a reader cares about when a notice replaces another, each as the text the page shows.
-const comparedFacts: { field: string; read: (notice: ParsedNotice) => string | null }[] = [
-  { field: 'Title', read: (n) => n.title },
-  { field: 'Deadline', read: deadlineText },
-  { field: 'Estimated value', read: (n) => (n.estimate ? formatMoney(n.estimate.value, n.estimate.currency) : null) },
-  { field: 'Procedure type', read: (n) => n.procedureType },
-  { field: 'Main CPV code', read: (n) => `${n.cpvCode} ${cpvLabel(n.cpvCode) ?? ''}`.trim() },
-  { field: 'Place of performance', read: (n) => n.nutsCodes.map((code) => nutsLabel(code) ?? code).join(', ') || null },
-  { field: 'Lots', read: (n) => String(n.lots.length) },
-  { field: 'Buyer', read: (n) => n.buyer.name },
-  { field: 'Procurement documents', read: (n) => n.documentsUrl },
-  { field: 'Submission', read: (n) => n.submissionUrl },
-  { field: 'Results', read: (n) => (n.awards.length > 0 ? `${n.awards.length} lot result(s)` : null) },
-];
+function moneyText(money: Money | null): string | null {
+  return money ? formatMoney(money.value, money.currency) : null;
+}
+
+function cpvText(code: string | null): string | null {
+  return code === null ? null : `${code} ${cpvLabel(code) ?? ''}`.trim();
+}
+
+function placeText(codes: readonly string[]): string | null {
+  return codes.map((code) => nutsLabel(code) ?? code).join(', ') || null;
+}
+
+function resultsText(results: readonly unknown[]): string | null {
+  return results.length > 0 ? `${results.length} lot result(s)` : null;
+}
+
+/** A stored change as the page words it; null for changes the history does not list (the status). */
+function describeChange(change: NoticeChange): FieldChange | null {
+  switch (change.key) {
+    case 'title':
+      return { field: 'Title', before: change.before, after: change.after };
+    case 'deadline':
+      return { field: 'Deadline', before: deadlineText(change.before), after: deadlineText(change.after) };
+    case 'estimate':
+      return { field: 'Estimated value', before: moneyText(change.before), after: moneyText(change.after) };
+    case 'procedureType':
+      return { field: 'Procedure type', before: change.before, after: change.after };
+    case 'cpvCode':
+      return { field: 'Main CPV code', before: cpvText(change.before), after: cpvText(change.after) };
+    case 'placeOfPerformance':
+      return { field: 'Place of performance', before: placeText(change.before), after: placeText(change.after) };
+    case 'lots':
+      return { field: 'Lots', before: String(change.before), after: String(change.after) };
+    case 'buyer':
+      return { field: 'Buyer', before: change.before, after: change.after };
+    case 'documentsUrl':
+      return { field: 'Procurement documents', before: change.before, after: change.after };
+    case 'submissionUrl':
+      return { field: 'Submission', before: change.before, after: change.after };
+    case 'results':
+      return { field: 'Results', before: resultsText(change.before), after: resultsText(change.after) };
+    case 'status':
+      return null;
+  }
+}
 
 /**
- * What `current` states differently from `previous`. Only a change notice repeats the whole form, so only there
- * does a missing fact mean it was removed: a result notice simply does not restate the deadline.
+ * The stored changes a reader can see: a change that reads the same both sides (a lot changed but not their
+ * number; a deadline moved by seconds) is left out, and so is a fact a notice other than a change notice does
+ * not restate.
  */
-export function compareNotices(previous: ParsedNotice, current: ParsedNotice): FieldChange[] {
-  return comparedFacts.flatMap(({ field, read }) => {
-    const before = read(previous);
-    const after = read(current);
-    if (before === after || (after === null && current.noticeType !== 'change')) return [];
-    return [{ field, before, after }];
+export function visibleChanges(changes: readonly NoticeChange[], noticeType: string): FieldChange[] {
+  return changes.flatMap((change) => {
+    const shown = describeChange(change);
+    if (!shown || shown.before === shown.after || (shown.after === null && noticeType !== 'change')) return [];
+    return [shown];
   });
 }
 
@@ -64,46 +91,30 @@ function noticeKey(notice: { noticeId: string; noticeVersion: string }): string 
   return `${notice.noticeId}\u0000${notice.noticeVersion}`;
 }
 
-/** The history of a tender, newest first, from its notices (newest first, as findNoticesAndAwards gives them). */
+/** The history of a tender, newest first in the order its changes were computed, from its notices. */
 export async function noticeHistory(
   db: Database,
   tenderId: string,
   notices: readonly NoticeSummary[],
 ): Promise<NoticeHistoryEntry[]> {
-  const compared = notices.length > 1 ? notices.slice(0, comparedNoticeLimit + 1) : [];
-  const parsed = new Map<string, ParsedNotice>();
-  if (compared.length > 0) {
-    const wanted = new Set(compared.map(noticeKey));
-    const rows = await db
-      .select({
-        noticeId: tenderNotices.noticeId,
-        noticeVersion: tenderNotices.noticeVersion,
-        xmlGzip: tenderNotices.xmlGzip,
-      })
-      .from(tenderNotices)
-      .where(
-        and(
-          eq(tenderNotices.tenderId, tenderId),
-          inArray(
-            tenderNotices.noticeId,
-            compared.map((n) => n.noticeId),
-          ),
-        ),
-      );
-    for (const row of rows) {
-      if (!wanted.has(noticeKey(row))) continue;
-      const result = parseEformsNotice(gunzipSync(row.xmlGzip).toString('utf8'));
-      if (result.ok) parsed.set(noticeKey(row), result.notice);
-    }
-  }
-  return notices.map((notice, index) => {
-    const current = parsed.get(noticeKey(notice));
-    const previousSummary = notices[index + 1];
-    const previous = previousSummary ? parsed.get(noticeKey(previousSummary)) : undefined;
+  if (notices.length === 0) return [];
+  const rows = await db
+    .select({
+      noticeId: tenderNotices.noticeId,
+      noticeVersion: tenderNotices.noticeVersion,
+      changeReasonCode: tenderNotices.changeReasonCode,
+      changes: tenderNotices.changes,
+    })
+    .from(tenderNotices)
+    .where(eq(tenderNotices.tenderId, tenderId));
+  const stored = new Map(rows.map((row) => [noticeKey(row), row]));
+  return [...notices].sort(compareNewestFirst).map((notice) => {
+    const row = stored.get(noticeKey(notice));
+    const changes = readNoticeChanges(row?.changes ?? null);
     return {
       notice,
-      changeReasonCode: current?.changeReasonCode ?? null,
-      changes: current && previous ? compareNotices(previous, current) : null,
+      changeReasonCode: row?.changeReasonCode ?? null,
+      changes: changes ? visibleChanges(changes.items, notice.noticeType) : null,
     };
   });
 }

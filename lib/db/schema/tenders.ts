@@ -183,6 +183,12 @@ export const tenderNotices = app
        */
       xmlGzip: bytea('xml_gzip').notNull(),
       contentHash: text('content_hash').notNull(),
+      /** BT-140 of a change notice ('cancel', 'cor-buy' …). */
+      changeReasonCode: text('change_reason_code'),
+      /** The facts the next notice is compared with (NoticeFacts of lib/tenders/notice-changes); null until read. */
+      facts: jsonb('facts'),
+      /** What this notice changed against the one published before it (NoticeChanges); null for the first. */
+      changes: jsonb('changes'),
       importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
     },
     (t) => [
@@ -190,6 +196,10 @@ export const tenderNotices = app
       uniqueIndex('tender_notices_notice_id_version_idx').on(t.noticeId, t.noticeVersion),
       index('tender_notices_tender_id_idx').on(t.tenderId),
       index('tender_notices_content_hash_idx').on(t.contentHash),
+      // The back-fill's work list: notices stored before facts were, found without reading the whole table.
+      index('tender_notices_facts_missing_idx')
+        .on(t.tenderId)
+        .where(sql`${t.facts} is null`),
     ],
   )
   .enableRLS();

@@ -7,6 +7,8 @@ import { nutsLineage } from '@/lib/reference/nuts';
 import { toEuro } from '@/lib/reference/rates';
 import { deadlineInstant } from '@/lib/tenders/deadline';
 import type { LotDetails, TenderNoticeType, TenderStatus } from '@/lib/db/schema';
+// The notice history orders by the same comparison, so the tender and its history agree on the newest notice.
+import { compareNewestFirst } from '@/lib/tenders/notice-changes';
 
 /** The tender's own columns, as the importer writes them (ids, visibility and timestamps are the store's). */
 export interface TenderRecord {
@@ -63,21 +65,6 @@ export interface AwardRecord {
 /** The key that groups notices into one tender: BT-04, else (planning notices without one) the notice itself. */
 export function procedureKeyOf(notice: ParsedNotice): string {
   return notice.procedureId ?? `notice:${notice.noticeId}`;
-}
-
-function versionNumber(notice: ParsedNotice): number {
-  const parsed = Number.parseInt(notice.noticeVersion ?? '', 10);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
-
-/** Newest first: publication date, then version, then publication number and notice id for a total order. */
-export function compareNewestFirst(a: ParsedNotice, b: ParsedNotice): number {
-  return (
-    b.publishDate.localeCompare(a.publishDate) ||
-    versionNumber(b) - versionNumber(a) ||
-    (b.publicationNumber ?? '').localeCompare(a.publicationNumber ?? '') ||
-    b.noticeId.localeCompare(a.noticeId)
-  );
 }
 
 const stageTypes = new Set<string>(['planning', 'competition', 'result']);

@@ -1,13 +1,17 @@
-// Writes eForms notices: each notice's row in tender_notices, and its tender rebuilt from every notice of the
-// procedure. Notices are written in batches (one transaction, a handful of multi-row statements) because
-// per-statement overhead dominates on PGlite; if a batch fails, each notice is retried in its own
-// transaction, so a notice is always written whole or not at all and one bad notice never sinks the others.
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+// Writes eForms notices: each notice's row in tender_notices (with its facts and what it changed against the
+// notice before it), and its tender rebuilt from every notice of the procedure. Notices are written in batches
+// (one transaction, a handful of multi-row statements) because per-statement overhead dominates on PGlite; if a
+// batch fails, each notice is retried in its own transaction, so a notice is always written whole or not at all
+// and one bad notice never sinks the others.
+import { isDeepStrictEqual } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { tenderAwards, tenderNotices, tenders, type TenderSource } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
 import { parseEformsNotice, type ParsedNotice, type ParseFailureKind } from '@/lib/ingest/eforms';
 import { tenderIdFor } from '@/lib/tenders/ids';
+import { changesInPublicationOrder, type NoticeChanges, type NoticeFacts } from '@/lib/tenders/notice-changes';
+import { noticeFactsOf, parseStoredNotice, syncNoticeChanges } from './notice-changes';
 import { buildTenderRecord, procedureKeyOf } from './record';
 
 export type ImportStatus = 'imported' | 'updated' | 'unchanged' | 'skipped' | 'failed';
@@ -62,6 +66,43 @@ export function sourceOf(notice: ParsedNotice): Extract<TenderSource, 'ted' | 'd
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
+
+/** A notice already stored for a tender this batch writes, with what is stored of its changes. */
+interface KeptNotice {
+  rowId: number;
+  tenderId: string;
+  notice: ParsedNotice;
+  facts: unknown;
+  changes: unknown;
+  changeReasonCode: string | null;
+}
+
+function orderKeyOf(notice: ParsedNotice) {
+  const { publishDate, noticeVersion, publicationNumber, noticeId } = notice;
+  return { publishDate, noticeVersion: noticeVersion ?? '', publicationNumber, noticeId };
+}
+
+/** Writes the facts and changes of stored notices where they differ from what was just computed. */
+async function updateKeptNotices(
+  tx: Transaction,
+  keptNotices: readonly KeptNotice[],
+  factsOf: ReadonlyMap<PreparedNotice | KeptNotice, NoticeFacts>,
+  changesOf: ReadonlyMap<PreparedNotice | KeptNotice, NoticeChanges | null>,
+): Promise<void> {
+  for (const k of keptNotices) {
+    const facts = factsOf.get(k);
+    if (facts === undefined) continue; // its tender is not written by this batch
+    const changes = changesOf.get(k) ?? null;
+    const changeReasonCode = k.notice.changeReasonCode;
+    if (
+      isDeepStrictEqual(k.facts, facts) &&
+      isDeepStrictEqual(k.changes, changes) &&
+      k.changeReasonCode === changeReasonCode
+    )
+      continue;
+    await tx.update(tenderNotices).set({ facts, changes, changeReasonCode }).where(eq(tenderNotices.id, k.rowId));
+  }
+}
 
 interface StoredNotice {
   rowId: number;
@@ -163,13 +204,6 @@ function unchanged(p: PreparedNotice): ImportOutcome {
   return { status: 'unchanged', tenderId: tenderIdOf(p), publicationNumber: p.notice.publicationNumber };
 }
 
-/** Reads a stored notice back into its parsed form (to rebuild a tender from all its notices). */
-function reparse(xmlGzip: Buffer): ParsedNotice {
-  const parsed = parseEformsNotice(gunzipSync(xmlGzip).toString('utf8'));
-  if (!parsed.ok) throw new Error(`A stored notice no longer parses: ${parsed.reason}`);
-  return parsed.notice;
-}
-
 /**
  * Locks these tenders until the transaction ends. Notices of one procedure may arrive from two processes at
  * once: each rebuild must see the other's notice. Locks are taken in id order, so two writers never wait on
@@ -217,15 +251,22 @@ async function writeBatch(
     (await tx.select({ id: tenders.id }).from(tenders).where(inArray(tenders.id, tenderIds))).map((r) => r.id),
   );
   // Notices already stored for tenders that exist, minus those this batch replaces.
-  const kept = new Map<string, ParsedNotice[]>();
+  const kept = new Map<string, KeptNotice[]>();
   if (existingTenders.size > 0) {
     const rows = await tx
-      .select({ rowId: tenderNotices.id, tenderId: tenderNotices.tenderId, xmlGzip: tenderNotices.xmlGzip })
+      .select({
+        rowId: tenderNotices.id,
+        tenderId: tenderNotices.tenderId,
+        xmlGzip: tenderNotices.xmlGzip,
+        facts: tenderNotices.facts,
+        changes: tenderNotices.changes,
+        changeReasonCode: tenderNotices.changeReasonCode,
+      })
       .from(tenderNotices)
       .where(inArray(tenderNotices.tenderId, [...existingTenders]));
-    for (const row of rows) {
+    for (const { xmlGzip, ...row } of rows) {
       if (replaced.has(row.rowId)) continue;
-      kept.set(row.tenderId, [...(kept.get(row.tenderId) ?? []), reparse(row.xmlGzip)]);
+      kept.set(row.tenderId, [...(kept.get(row.tenderId) ?? []), { ...row, notice: parseStoredNotice(xmlGzip) }]);
     }
   }
 
@@ -239,8 +280,20 @@ async function writeBatch(
 
   const tenderRows = [];
   const awardRows = [];
+  const changesOf = new Map<PreparedNotice | KeptNotice, NoticeChanges | null>();
+  const factsOf = new Map<PreparedNotice | KeptNotice, NoticeFacts>();
   for (const [tenderId, newNotices] of incoming) {
-    const { tender, awards } = buildTenderRecord([...(kept.get(tenderId) ?? []), ...newNotices.map((p) => p.notice)]);
+    const keptNotices = kept.get(tenderId) ?? [];
+    const { tender, awards } = buildTenderRecord([
+      ...keptNotices.map((k) => k.notice),
+      ...newNotices.map((p) => p.notice),
+    ]);
+    // Each notice's changes against the one published before it: a notice older than those stored changes its
+    // successor's comparison too.
+    const all = [...keptNotices, ...newNotices];
+    for (const n of all) factsOf.set(n, noticeFactsOf(n.notice));
+    const ordered = all.map((n) => ({ ...orderKeyOf(n.notice), facts: factsOf.get(n)!, n }));
+    for (const [{ n }, changes] of changesInPublicationOrder(ordered)) changesOf.set(n, changes);
     const { source, notice } = newNotices[0]!;
     tenderRows.push({
       id: tenderId,
@@ -273,11 +326,16 @@ async function writeBatch(
         origin: p.origin,
         xmlGzip: p.xmlGzip,
         contentHash: p.notice.contentHash,
+        changeReasonCode: p.notice.changeReasonCode,
+        facts: factsOf.get(p),
+        changes: changesOf.get(p) ?? null,
       })),
     );
+    await updateKeptNotices(tx, [...kept.values()].flat(), factsOf, changesOf);
   }
   // A corrected notice that now names another procedure leaves its old tender behind: rebuild or drop it.
   for (const tenderId of previousTenders) await rebuildTender(tx, tenderId);
+  await syncNoticeChanges(tx, [...previousTenders]);
 
   // A notice that creates its tender is 'imported'; one that adds to or changes an existing tender 'updated'.
   const written = new Set(toWrite);
@@ -316,7 +374,7 @@ export async function rebuildTender(tx: Transaction, tenderId: string): Promise<
     await tx.delete(tenders).where(sql`${tenders.id} = ${tenderId}`);
     return;
   }
-  const { tender, awards } = buildTenderRecord(rows.map((r) => reparse(r.xmlGzip)));
+  const { tender, awards } = buildTenderRecord(rows.map((r) => parseStoredNotice(r.xmlGzip)));
   await tx
     .update(tenders)
     .set({ ...tender, updatedAt: sql`now()` })

@@ -1,0 +1,53 @@
+// Fills the facts and changes of notices stored before the importer wrote them (migration 0014): each notice's
+// XML is read once, then never again. Idempotent and cheap when there is nothing to do (one index probe), so
+// the server runs it at every start and `npm run db:migrate` / `db:seed` after their work.
+import { and, asc, gt, isNull } from 'drizzle-orm';
+import { tenderNotices } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/types';
+import { syncNoticeChanges } from './notice-changes';
+import { lockTenders } from './store';
+
+export interface BackfillResult {
+  /** Notice rows written. */
+  notices: number;
+  /** Tenders whose notices could not be filled (a stored notice that no longer parses), with the reason. */
+  failed: { tenderId: string; reason: string }[];
+}
+
+async function fillTenders(db: Database, tenderIds: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockTenders(tx, tenderIds);
+    return syncNoticeChanges(tx, tenderIds);
+  });
+}
+
+/** Fills every notice whose facts are missing, a batch of tenders per transaction. */
+export async function backfillNoticeChanges(db: Database, { batchSize = 100 } = {}): Promise<BackfillResult> {
+  const result: BackfillResult = { notices: 0, failed: [] };
+  // Walks the tender ids in order, so a tender that fails is tried once per run, not forever.
+  let after = '';
+  for (;;) {
+    const tenderIds = (
+      await db
+        .selectDistinct({ id: tenderNotices.tenderId })
+        .from(tenderNotices)
+        .where(and(isNull(tenderNotices.facts), gt(tenderNotices.tenderId, after)))
+        .orderBy(asc(tenderNotices.tenderId))
+        .limit(batchSize)
+    ).map((row) => row.id);
+    if (tenderIds.length === 0) return result;
+    after = tenderIds.at(-1)!;
+    try {
+      result.notices += await fillTenders(db, tenderIds);
+    } catch {
+      // Find the culprit: each tender on its own, so one broken notice holds up no other tender.
+      for (const tenderId of tenderIds) {
+        try {
+          result.notices += await fillTenders(db, [tenderId]);
+        } catch (error) {
+          result.failed.push({ tenderId, reason: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    }
+  }
+}
