@@ -25,11 +25,10 @@ import {
 } from '@/lib/account/schema';
 import { defaultTheme, themes, type Theme } from '@/lib/theme';
 import { markSignedOut, refreshAccount } from './account-state';
-import { FormStatus, primaryButtonClass, SubmitButton, TextField, useActionForm } from './form-kit';
+import { Button, SubmitButton } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormStatus, useActionForm } from './form-kit';
 import { NewPasswordFields } from './password-fields';
-
-const dangerButtonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70';
 
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const { form, state, pending, formAction, onSubmit, id } = useActionForm(profileSchema, saveProfileAction, {
@@ -260,15 +259,9 @@ export function SignOutEverywhere() {
       router.refresh();
     });
   return (
-    <button
-      type="button"
-      onClick={signOut}
-      disabled={pending}
-      className={primaryButtonClass}
-      data-testid="sign-out-everywhere"
-    >
+    <Button onClick={signOut} disabled={pending} data-testid="sign-out-everywhere">
       {pending ? 'Signing out…' : 'Sign out of all devices'}
-    </button>
+    </Button>
   );
 }
 
@@ -290,7 +283,7 @@ export function DeleteAccountForm() {
         registration={form.register('confirmation')}
       />
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="delete" />
-      <SubmitButton pending={pending} pendingLabel="Deleting…" className={dangerButtonClass}>
+      <SubmitButton pending={pending} pendingLabel="Deleting…" variant="danger">
         Delete my account
       </SubmitButton>
     </form>

@@ -5,7 +5,7 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldError, inputClass } from '@/components/account/form-kit';
+import { controlClass, FieldError } from '@/components/ui/field';
 import { searchCpvAction } from '@/lib/tenders/user-tenders/actions';
 import type { CpvChoice } from '@/lib/tenders/user-tenders/cpv';
 
@@ -134,7 +134,7 @@ export function CpvPicker({ id, name, initial, error, onChange }: CpvPickerProps
           onKeyDown={onKeyDown}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
-          className={inputClass}
+          className={controlClass}
         />
         <ul
           id={listId}

@@ -1,16 +1,11 @@
 'use client';
 // The tender form, for adding a tender and for editing one: validated in the browser and again by the server
 // action with the same schema; on success the action leaves for the tender's page. Values stay on any error.
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import {
-  FormStatus,
-  secondaryButtonClass,
-  SubmitButton,
-  TextField,
-  useActionForm,
-  type FormAction,
-} from '@/components/account/form-kit';
+import { FormStatus, useActionForm, type FormAction } from '@/components/account/form-kit';
+import { SubmitButton } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { TextField } from '@/components/ui/field';
 import type { CpvChoice } from '@/lib/tenders/user-tenders/cpv';
 import type { TenderFormOptions } from '@/lib/tenders/user-tenders/options';
 import { tenderFormSchema, type TenderFormFields } from '@/lib/tenders/user-tenders/schema';
@@ -136,9 +131,9 @@ export function TenderForm({ action, initial, initialCpv, options, submitLabel, 
         <SubmitButton pending={pending} pendingLabel="Saving…">
           {submitLabel}
         </SubmitButton>
-        <Link href={cancelHref} className={secondaryButtonClass}>
+        <ButtonLink href={cancelHref} variant="secondary">
           Cancel
-        </Link>
+        </ButtonLink>
       </div>
     </form>
   );

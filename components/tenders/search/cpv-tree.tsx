@@ -4,6 +4,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { clsx } from 'clsx';
+import { Button } from '@/components/ui/button';
 import type { PickerOption } from '@/lib/reference/pickers';
 import type { CodeLabel } from './code-picker';
 import { FacetCount } from './facet-count';
@@ -65,15 +66,15 @@ function CpvTreeItem({
     <li>
       <div className="flex items-center gap-1">
         {node.hasChildren ? (
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="icon"
             onClick={toggleOpen}
             aria-expanded={isOpen}
             aria-label={`${isOpen ? 'Hide' : 'Show'} the codes under ${node.label}`}
-            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-muted-bg"
           >
             <ChevronRight aria-hidden className={clsx('h-4 w-4 transition-transform', isOpen && 'rotate-90')} />
-          </button>
+          </Button>
         ) : (
           <span className="w-9 shrink-0" />
         )}
