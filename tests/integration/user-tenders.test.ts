@@ -374,14 +374,3 @@ describe('editing and deleting', () => {
     expect(await row(id)).toBeNull();
   });
 });
-
-describe('the CPV picker search', () => {
-  it('finds codes by their start or by words of a label, and nothing for a blank or oversized query', async () => {
-    expect((await actions.searchCpvAction('4523314'))[0]).toEqual({ code: '45233140', label: 'Roadworks' });
-    expect((await actions.searchCpvAction('roadworks')).map((choice) => choice.code)).toContain('45233140');
-    expect((await actions.searchCpvAction('strassenarbeiten')).map((choice) => choice.code)).toContain('45233140');
-    expect(await actions.searchCpvAction('   ')).toEqual([]);
-    expect(await actions.searchCpvAction('x'.repeat(101))).toEqual([]);
-    expect(await actions.searchCpvAction(42)).toEqual([]);
-  });
-});

@@ -1,12 +1,11 @@
 'use client';
 // The CPV divisions with their counts in the current results; each opens the codes below it, one level at a
-// time, fetched from /api/cpv when first opened.
+// time, fetched from /api/codes when first opened.
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
-import type { PickerOption } from '@/lib/reference/pickers';
-import type { CodeLabel } from './code-picker';
+import type { CodeLabel, PickerOption } from '@/lib/reference/pickers';
 import { FacetCount } from './facet-count';
 
 export interface CpvTreeNode extends PickerOption {
@@ -52,7 +51,7 @@ function CpvTreeItem({
     setOpen(!isOpen);
     if (isOpen || Array.isArray(children) || children === 'loading') return;
     setChildren('loading');
-    fetch(`/api/cpv?parent=${node.code}`)
+    fetch(`/api/codes?kind=cpv&parent=${node.code}`)
       .then((response) =>
         response.ok
           ? (response.json() as Promise<{ items: PickerOption[] }>)

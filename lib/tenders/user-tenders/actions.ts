@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { ActionResult, ActionState } from '@/lib/actions';
 import { validatedUserAction } from '@/lib/auth/actions';
 import { getDb } from '@/lib/db';
-import { searchCpvChoices, type CpvChoice } from './cpv';
 import { createUserTender, deleteUserTender, notYoursMessage, updateUserTender } from './index';
 import { tenderFormSchema } from './schema';
 
@@ -47,9 +46,4 @@ export async function deleteTenderAction(
     redirect('/tenders');
   });
   return remove(previous, formData);
-}
-
-/** The CPV picker's search; reference data, so no sign-in needed. */
-export async function searchCpvAction(query: unknown): Promise<CpvChoice[]> {
-  return typeof query === 'string' ? searchCpvChoices(query) : [];
 }
