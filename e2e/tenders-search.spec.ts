@@ -151,6 +151,58 @@ test('the CPV picker finds a code by its label and filters by it; the tree opens
   await expect(group).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the CPV combobox works by keyboard alone and passes axe open: type, arrows, Home/End, Escape, Enter', async ({
+  page,
+}) => {
+  await page.goto('/tenders?type=all&open=false');
+  const combobox = page.getByRole('combobox', { name: 'CPV codes' });
+  const list = page.getByRole('listbox', { name: 'CPV codes' });
+  const options = list.getByRole('option');
+  const active = async () => combobox.getAttribute('aria-activedescendant');
+  const idOf = async (index: number) => options.nth(index).getAttribute('id');
+  await combobox.focus();
+  await page.keyboard.type('cleaning');
+  await expect(list).toBeVisible();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  // A service word lists the service first; the first match is active, so Enter would pick it.
+  await expect(options.first()).toHaveAccessibleName(/^90910000 Cleaning services/);
+  expect(await active()).toBe(await idOf(0));
+
+  await page.keyboard.press('ArrowDown');
+  expect(await active()).toBe(await idOf(1));
+  await page.keyboard.press('End');
+  expect(await active()).toBe(await idOf((await options.count()) - 1));
+  await page.keyboard.press('Home');
+  expect(await active()).toBe(await idOf(0));
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await expect(combobox).toHaveValue('cleaning');
+  await expect(page).not.toHaveURL(/cpv=/);
+
+  // Arrow down opens the list again on its first match; the next one is picked with Enter.
+  await page.keyboard.press('ArrowDown');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const second = (await options.nth(1).textContent())!.trim();
+  const code = second.slice(0, 8);
+  expect(code).toMatch(/^\d{8}$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]cpv=${code}(&|$)`));
+  await expect(list).toBeHidden();
+  await expect(combobox).toHaveValue('');
+  await expect(combobox).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Chosen: CPV codes' }).getByRole('button')).toHaveAccessibleName(
+    `Remove ${second}`,
+  );
+});
+
 test('sorting by value, page 2, opening a tender and coming back keeps every filter', async ({ page }) => {
   await page.goto('/tenders?type=all&open=false&country=AT');
   await page.getByLabel('Sort by').selectOption('value');

@@ -2,6 +2,7 @@ import { BellRing, FileSearch, ScanText, Users } from 'lucide-react';
 import Link from 'next/link';
 import { EuropeMap } from '@/components/home/europe-map';
 import { SearchBox } from '@/components/home/search-box';
+import { ButtonLink } from '@/components/ui/button-link';
 import { edition, productName, site } from '@/lib/config/public';
 import { featuredCountries } from '@/lib/reference';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -108,27 +109,15 @@ export default function HomePage() {
           Search is free for everyone. Create an account to save tenders, set alerts and run the AI analysis.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            prefetch={false}
-            href="/tenders"
-            className="rounded-md bg-accent px-6 py-3 font-semibold text-accent-fg hover:bg-accent-hover"
-          >
+          <ButtonLink prefetch={false} href="/tenders" size="lg">
             Search tenders
-          </Link>
-          <Link
-            prefetch={false}
-            href="/login"
-            className="rounded-md border border-border px-6 py-3 font-semibold hover:border-accent"
-          >
+          </ButtonLink>
+          <ButtonLink prefetch={false} href="/login" variant="secondary" size="lg">
             Create a free account
-          </Link>
-          <Link
-            prefetch={false}
-            href="/pricing"
-            className="rounded-md border border-border px-6 py-3 font-semibold hover:border-accent"
-          >
+          </ButtonLink>
+          <ButtonLink prefetch={false} href="/pricing" variant="secondary" size="lg">
             See pricing
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </>

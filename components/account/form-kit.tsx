@@ -1,7 +1,7 @@
 'use client';
-// The pieces every form of the app shares (account, contact, tender): a react-hook-form bound to a server
-// action (validated in the browser and again on the server with the same zod schema), labelled fields whose
-// errors are tied to their inputs, a live error summary for screen readers, and a submit button with a pending state.
+// What every form bound to a server action shares (account, contact, tender): a react-hook-form validated in the
+// browser and again on the server with the same zod schema, and a live summary of its errors for screen readers.
+// Fields and buttons are components/ui's.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   startTransition,
@@ -10,7 +10,6 @@ import {
   useId,
   useRef,
   type BaseSyntheticEvent,
-  type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
 import {
@@ -26,13 +25,6 @@ import type { ActionState, FormAction } from '@/lib/actions';
 import { notify } from '@/components/ui/notify';
 
 export type { FormAction };
-
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-border bg-card px-3 py-2 text-base text-fg placeholder:text-muted-fg aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
-export const primaryButtonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover disabled:opacity-70';
-export const secondaryButtonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-border px-5 font-semibold hover:border-accent disabled:opacity-70';
 
 interface ActionFormOptions<V extends FieldValues, T> {
   defaultValues: DefaultValues<V>;
@@ -91,64 +83,6 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   };
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-      {message}
-    </p>
-  );
-}
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
-
-export interface FieldFrameProps {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-}
-
-/** The ids a field's control points to with aria-describedby: its hint and its error, when shown. */
-export function fieldDescribedBy({ id, error, hint }: FieldFrameProps): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-}
-
-/** A field's label, hint and error around its control (input, select, text area), tied by ids. */
-export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps & { children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted-fg">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} message={error} />
-    </div>
-  );
-}
-
-/** A labelled input; `registration` is react-hook-form's register(name). */
-export function TextField({ registration, ...props }: FieldFrameProps & { registration: object } & InputProps) {
-  const { id, label, error, hint, ...input } = props;
-  return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(props)}
-        className={inputClass}
-        {...input}
-        {...registration}
-      />
-    </FieldFrame>
-  );
-}
-
 /**
  * The form's announcement: the server's error (role="alert"), else a note that fields need
  * correcting after a submission the browser refused, so screen readers hear something either way.
@@ -191,23 +125,5 @@ export function FormStatus({
         </p>
       ) : null}
     </div>
-  );
-}
-
-export function SubmitButton({
-  pending,
-  children,
-  pendingLabel,
-  className = primaryButtonClass,
-}: {
-  pending: boolean;
-  children: ReactNode;
-  pendingLabel: string;
-  className?: string;
-}) {
-  return (
-    <button type="submit" disabled={pending} aria-disabled={pending} className={className}>
-      {pending ? pendingLabel : children}
-    </button>
   );
 }

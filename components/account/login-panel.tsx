@@ -7,7 +7,9 @@ import { CALLBACK_PATH } from '@/lib/auth/guard';
 import { forgotPasswordSchema, PASSWORD_MIN, signInSchema, signUpSchema } from '@/lib/account/schema';
 import { notify } from '@/components/ui/notify';
 import type { FormAction } from '@/lib/actions';
-import { FormStatus, secondaryButtonClass, SubmitButton, TextField, useActionForm } from './form-kit';
+import { Button, SubmitButton } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormStatus, useActionForm } from './form-kit';
 
 export type LoginMode = 'sign-in' | 'sign-up' | 'forgot';
 
@@ -36,14 +38,9 @@ function ResendConfirmation({ email, action }: { email: string; action: LoginAct
       else notify('The email was not sent', 'error', result.error);
     });
   return (
-    <button
-      type="button"
-      onClick={resend}
-      disabled={pending || email === ''}
-      className={`${secondaryButtonClass} mt-3`}
-    >
+    <Button variant="secondary" onClick={resend} disabled={pending || email === ''} className="mt-3">
       {pending ? 'Sending…' : 'Resend confirmation email'}
-    </button>
+    </Button>
   );
 }
 
@@ -80,9 +77,9 @@ function SignInForm({ onForgot, actions }: { onForgot: () => void; actions: Logi
         <SubmitButton pending={pending} pendingLabel="Signing in…">
           Sign in
         </SubmitButton>
-        <button type="button" onClick={onForgot} className="text-sm text-accent underline underline-offset-4">
+        <Button variant="link" onClick={onForgot} className="text-sm">
           Forgot your password?
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -186,9 +183,9 @@ function GoogleButton() {
       if (error) notify('Google sign-in failed', 'error', error.message);
     });
   return (
-    <button type="button" onClick={signIn} disabled={pending} className={`${secondaryButtonClass} w-full`}>
+    <Button variant="secondary" onClick={signIn} disabled={pending} className="w-full">
       {pending ? 'Opening Google…' : 'Continue with Google'}
-    </button>
+    </Button>
   );
 }
 

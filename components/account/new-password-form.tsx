@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { newPasswordSchema } from '@/lib/account/schema';
 import { notify } from '@/components/ui/notify';
 import type { FormAction } from '@/lib/actions';
-import { FormStatus, SubmitButton, useActionForm } from './form-kit';
+import { SubmitButton } from '@/components/ui/button';
+import { FormStatus, useActionForm } from './form-kit';
 import { NewPasswordFields } from './password-fields';
 
 export function NewPasswordForm({ action }: { action: FormAction<{ changed: true }> }) {

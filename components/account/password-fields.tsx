@@ -1,7 +1,7 @@
 // The new-password pair, shared by the recovery page and the settings form (both validate with passwordPair).
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { PASSWORD_MIN } from '@/lib/account/schema';
-import { TextField } from './form-kit';
+import { TextField } from '@/components/ui/field';
 
 export function NewPasswordFields({
   form,

@@ -17,12 +17,11 @@ import {
 } from '@/lib/account/schema';
 import { defaultTheme, themes, type Theme } from '@/lib/theme';
 import { markSignedOut, refreshAccount } from './account-state';
+import { Button, SubmitButton } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import type { FormAction } from '@/lib/actions';
-import { FormStatus, primaryButtonClass, SubmitButton, TextField, useActionForm } from './form-kit';
+import { FormStatus, useActionForm } from './form-kit';
 import { NewPasswordFields } from './password-fields';
-
-const dangerButtonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70';
 
 export function ProfileForm({ initial, action }: { initial: ProfileValues; action: FormAction<ProfileValues> }) {
   const { form, state, pending, formAction, onSubmit, id } = useActionForm(profileSchema, action, {
@@ -261,15 +260,9 @@ export function SignOutEverywhere({ action }: { action: FormAction<{ signedOut: 
       router.refresh();
     });
   return (
-    <button
-      type="button"
-      onClick={signOut}
-      disabled={pending}
-      className={primaryButtonClass}
-      data-testid="sign-out-everywhere"
-    >
+    <Button onClick={signOut} disabled={pending} data-testid="sign-out-everywhere">
       {pending ? 'Signing out…' : 'Sign out of all devices'}
-    </button>
+    </Button>
   );
 }
 
@@ -291,7 +284,7 @@ export function DeleteAccountForm({ action }: { action: FormAction<never> }) {
         registration={form.register('confirmation')}
       />
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="delete" />
-      <SubmitButton pending={pending} pendingLabel="Deleting…" className={dangerButtonClass}>
+      <SubmitButton pending={pending} pendingLabel="Deleting…" variant="danger">
         Delete my account
       </SubmitButton>
     </form>

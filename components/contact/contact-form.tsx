@@ -4,7 +4,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { startTransition, useActionState, useEffect, useId, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FieldFrame, fieldDescribedBy, inputClass } from '@/components/account/form-kit';
+import { SubmitButton } from '@/components/ui/button';
+import { controlClass, Field, TextField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notify';
 import type { FormAction } from '@/lib/actions';
 import {
@@ -70,17 +71,14 @@ export function ContactForm({ action }: { action: FormAction<{ received: true }>
     type: string,
     autoComplete: string,
   ) => (
-    <FieldFrame id={id(name)} label={label} error={errors[name]?.message}>
-      <input
-        id={id(name)}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={fieldDescribedBy({ id: id(name), label, error: errors[name]?.message })}
-        className={inputClass}
-        {...register(name)}
-      />
-    </FieldFrame>
+    <TextField
+      id={id(name)}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      error={errors[name]?.message}
+      registration={register(name)}
+    />
   );
 
   return (
@@ -95,38 +93,22 @@ export function ContactForm({ action }: { action: FormAction<{ received: true }>
       {textField('email', 'Email address', 'email', 'email')}
       {textField('company', 'Company (optional)', 'text', 'organization')}
 
-      <FieldFrame id={id('topic')} label="Topic" error={errors.topic?.message}>
-        <select
-          id={id('topic')}
-          aria-invalid={errors.topic ? true : undefined}
-          aria-describedby={fieldDescribedBy({ id: id('topic'), label: 'Topic', error: errors.topic?.message })}
-          className={inputClass}
-          {...register('topic')}
-        >
-          <option value="">Choose a topic</option>
-          {contactTopics.map((topic) => (
-            <option key={topic.value} value={topic.value}>
-              {topic.label}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
+      <Field id={id('topic')} label="Topic" error={errors.topic?.message}>
+        {(control) => (
+          <select {...control} className={controlClass} {...register('topic')}>
+            <option value="">Choose a topic</option>
+            {contactTopics.map((topic) => (
+              <option key={topic.value} value={topic.value}>
+                {topic.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
-      <FieldFrame id={id('message')} label="Message" hint={messageHint} error={errors.message?.message}>
-        <textarea
-          id={id('message')}
-          rows={7}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={fieldDescribedBy({
-            id: id('message'),
-            label: 'Message',
-            hint: messageHint,
-            error: errors.message?.message,
-          })}
-          className={inputClass}
-          {...register('message')}
-        />
-      </FieldFrame>
+      <Field id={id('message')} label="Message" hint={messageHint} error={errors.message?.message}>
+        {(control) => <textarea {...control} rows={7} className={controlClass} {...register('message')} />}
+      </Field>
 
       {/* The honeypot: off screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -153,13 +135,9 @@ export function ContactForm({ action }: { action: FormAction<{ received: true }>
         </p>
       ) : null}
 
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex min-h-11 items-center rounded-md bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover disabled:opacity-70"
-      >
-        {pending ? 'Sending…' : 'Send message'}
-      </button>
+      <SubmitButton pending={pending} pendingLabel="Sending…">
+        Send message
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 // A closing box that sends the reader into tender search (and optionally somewhere else).
 import { Search } from 'lucide-react';
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
 import type { ReactNode } from 'react';
 
 export interface CallToActionProps {
@@ -24,22 +24,14 @@ export function CallToAction({
       <h2 className="text-xl font-semibold">{title}</h2>
       <div className="mt-2 text-muted-fg">{children}</div>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link
-          prefetch={false}
-          href={searchHref}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover"
-        >
+        <ButtonLink prefetch={false} href={searchHref}>
           <Search aria-hidden className="h-4 w-4" />
           {searchLabel}
-        </Link>
+        </ButtonLink>
         {secondary ? (
-          <Link
-            prefetch={false}
-            href={secondary.href}
-            className="inline-flex min-h-11 items-center rounded-md border border-border px-5 font-semibold hover:border-accent"
-          >
+          <ButtonLink prefetch={false} href={secondary.href} variant="secondary">
             {secondary.label}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     </div>

@@ -1,9 +1,6 @@
 // Previous / next links between pages of a list, with where the reader is.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
-
-const linkClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-md border border-border px-4 font-medium hover:border-accent hover:text-accent-hover';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export interface PaginationProps {
   page: number;
@@ -23,10 +20,10 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link prefetch={false} href={href(page - 1)} rel="prev" className={linkClass}>
+        <ButtonLink prefetch={false} href={href(page - 1)} rel="prev" variant="secondary">
           <ChevronLeft aria-hidden className="h-4 w-4" />
           {labels.previous}
-        </Link>
+        </ButtonLink>
       ) : (
         <span />
       )}
@@ -34,10 +31,10 @@ export function Pagination({
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <Link prefetch={false} href={href(page + 1)} rel="next" className={linkClass}>
+        <ButtonLink prefetch={false} href={href(page + 1)} rel="next" variant="secondary">
           {labels.next}
           <ChevronRight aria-hidden className="h-4 w-4" />
-        </Link>
+        </ButtonLink>
       ) : (
         <span />
       )}

@@ -1,9 +1,6 @@
 // The layout every error page shares: status code, title, message, and what to do next.
 import type { ReactNode } from 'react';
 
-export const primaryActionClass = 'rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:bg-accent-hover';
-export const secondaryActionClass = 'rounded-md border border-border px-5 py-2.5 font-semibold hover:border-accent';
-
 export interface ErrorPanelProps {
   statusCode: number;
   title: string;

@@ -1,5 +1,6 @@
 // The home page search box: a plain GET form to /tenders, so it works before any JavaScript loads.
 import { Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 
 export function SearchBox() {
   return (
@@ -15,13 +16,10 @@ export function SearchBox() {
         className="min-h-12 flex-1 rounded-md border border-border bg-card px-4 text-base text-fg placeholder:text-muted-fg"
         autoComplete="off"
       />
-      <button
-        type="submit"
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover"
-      >
+      <Button type="submit" size="lg">
         <Search aria-hidden className="h-5 w-5" />
         Search tenders
-      </button>
+      </Button>
     </form>
   );
 }

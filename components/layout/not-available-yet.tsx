@@ -1,6 +1,6 @@
 // An honest frame for a page whose feature has not shipped: what it will do, and where to go meanwhile.
 import { Construction } from 'lucide-react';
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from './page-header';
 
 export interface NotAvailableYetProps {
@@ -32,12 +32,9 @@ export function NotAvailableYet({ title, lead, plans, links = [] }: NotAvailable
         <ul className="mt-8 flex flex-wrap gap-3">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                className="inline-block rounded-md border border-border px-4 py-2 font-medium hover:border-accent hover:text-accent-hover"
-              >
+              <ButtonLink href={link.href} variant="secondary">
                 {link.label}
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>

@@ -163,7 +163,9 @@ export function isCpvDescendantOrSelf(code: string, ancestor: string): boolean {
 interface CpvHit {
   entry: CpvCode;
   rank: number;
-  /** Orders hits of equal rank: broader codes and shorter labels first. */
+  /** Orders hits of equal rank before `tieBreak`: 0 for the kind of code the query asks for, 1 for the rest. */
+  preference: number;
+  /** Orders hits of equal rank and preference: broader codes and shorter labels first. */
   tieBreak: number;
 }
 
@@ -175,8 +177,35 @@ function codeHits(digits: string): CpvHit[] {
   return withCodePrefix(cpvIndex().list, digits).map((entry) => ({
     entry,
     rank: entry.code === digits ? codeRank.exact : codeRank.prefix,
+    preference: 0,
     tieBreak: cpvStem(entry.code).length,
   }));
+}
+
+/** Divisions 50–98 are services; below them are supplies, and 45 is works. */
+function isServiceCode(code: string): boolean {
+  return code >= '50';
+}
+
+let serviceWords: ReadonlySet<string> | undefined;
+
+/**
+ * Folded words that name a service: X where "X services" is a service code's English label, or "Xdienste" /
+ * "Xsdienste" its German one ('cleaning', 'reinigung'). Built once from the list.
+ */
+function cpvServiceWords(): ReadonlySet<string> {
+  if (!serviceWords) {
+    const words = new Set<string>();
+    for (const { entry, labels } of cpvSearchEntries()) {
+      if (!isServiceCode(entry.code)) continue;
+      const english = /^(.+) services$/.exec(labels.en.text)?.[1];
+      if (english) words.add(english);
+      const german = /^(\p{L}+)dienste$/u.exec(labels.de.text)?.[1];
+      if (german) words.add(german).add(german.replace(/s$/, ''));
+    }
+    serviceWords = words;
+  }
+  return serviceWords;
 }
 
 /** The best match over the chosen languages; ties go to the shorter label, the more general code. */
@@ -185,35 +214,42 @@ function labelHit(
   labels: Record<CpvLang, FoldedLabel>,
   query: FoldedQuery,
   langs: readonly CpvLang[],
+  servicesFirst: boolean,
 ): CpvHit | null {
   let best: CpvHit | null = null;
+  const preference = servicesFirst && !isServiceCode(entry.code) ? 1 : 0;
   for (const lang of langs) {
     const rank = rankLabel(labels[lang], query);
     if (rank === null) continue;
-    const hit = { entry, rank: labelRankOffset + rank, tieBreak: entry[lang].length };
+    const hit = { entry, rank: labelRankOffset + rank, preference, tieBreak: entry[lang].length };
     if (best === null || compareHits(hit, best) < 0) best = hit;
   }
   return best;
 }
 
+/** A query that names a service ('cleaning') lists service codes before goods of the same rank ('Cleaning cloths'). */
 function labelHits(query: FoldedQuery, langs: readonly CpvLang[]): CpvHit[] {
+  const servicesFirst = cpvServiceWords().has(query.phrase);
   const hits: CpvHit[] = [];
   for (const { entry, labels } of cpvSearchEntries()) {
-    const hit = labelHit(entry, labels, query, langs);
+    const hit = labelHit(entry, labels, query, langs, servicesFirst);
     if (hit) hits.push(hit);
   }
   return hits;
 }
 
 function compareHits(a: CpvHit, b: CpvHit): number {
-  return a.rank - b.rank || a.tieBreak - b.tieBreak || (a.entry.code < b.entry.code ? -1 : 1);
+  return (
+    a.rank - b.rank || a.preference - b.preference || a.tieBreak - b.tieBreak || (a.entry.code < b.entry.code ? -1 : 1)
+  );
 }
 
 /**
  * Codes matching `query`, best first. A query of digits (optionally '-' and a check digit) matches code
  * prefixes: the exact code, then broader before narrower. Any other query matches labels, accent- and
  * case-insensitively: whole label, label start, phrase at a word start, every word as a word prefix,
- * then every word as a substring; shorter labels first within each.
+ * then every word as a substring; within each, services first when the query names a service, then shorter
+ * labels.
  */
 export function searchCpv(query: string, options: CpvSearchOptions = {}): CpvCode[] {
   const limit = searchLimit(options.limit, 20);

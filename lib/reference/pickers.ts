@@ -1,18 +1,34 @@
-// Small answers for the search page's CPV and NUTS pickers: a page of matches or one level of the CPV tree,
-// so the browser fetches a few dozen labels instead of the 9,454-code list.
+// The code pickers' data (CPV and NUTS, for the search filters and the tender form) behind one endpoint: a page
+// of matches or one level of the CPV tree, so the browser fetches a few dozen labels instead of the whole list.
 import { z } from 'zod';
 import { jsonError } from '@/lib/http/json';
-import { cpvLevel, cpvParent, getCpv, listCpvCodes, normalizeCpvCode, searchCpv, type CpvCode } from './cpv.ts';
+import {
+  cpvLabel,
+  cpvLevel,
+  cpvParent,
+  getCpv,
+  listCpvCodes,
+  normalizeCpvCode,
+  searchCpv,
+  type CpvCode,
+} from './cpv.ts';
 import { searchNuts } from './nuts.ts';
 
-export interface PickerOption {
+/** A chosen code with the label shown beside it. */
+export interface CodeLabel {
   code: string;
   label: string;
+}
+
+export interface PickerOption extends CodeLabel {
   /** CPV: 1 = division … 7; NUTS: 0 = country … 3. */
   level: number;
   /** CPV only: whether the tree can open this code. */
   hasChildren?: boolean;
 }
+
+export const codeKinds = ['cpv', 'nuts'] as const;
+export type CodeKind = (typeof codeKinds)[number];
 
 export const pickerResultLimit = 30;
 const maxPickerQuery = 100;
@@ -26,6 +42,7 @@ const pickerText = z
 /** `q` searches, `parent` opens one level of the tree, neither lists the divisions. */
 export const cpvPickerQuerySchema = z
   .object({
+    kind: z.literal('cpv'),
     q: pickerText.optional(),
     parent: z
       .string()
@@ -40,6 +57,7 @@ export const cpvPickerQuerySchema = z
 
 export const nutsPickerQuerySchema = z
   .object({
+    kind: z.literal('nuts'),
     q: pickerText,
     country: z
       .string()
@@ -47,6 +65,8 @@ export const nutsPickerQuerySchema = z
       .optional(),
   })
   .strict();
+
+const kindSchema = z.enum(codeKinds, `one of ${codeKinds.join(', ')}`);
 
 let cpvChildIndex: ReadonlyMap<string, readonly CpvCode[]> | undefined;
 
@@ -98,12 +118,17 @@ export function cpvSearchOptions(query: string): PickerOption[] {
   return searchCpv(query, { limit: pickerResultLimit }).map(cpvOption);
 }
 
+/** Labels for codes already chosen (an edited tender's); an unlisted code keeps an empty label. */
+export function cpvCodeLabels(codes: readonly string[]): CodeLabel[] {
+  return codes.map((code) => ({ code, label: cpvLabel(code) ?? '' }));
+}
+
 /** NUTS regions matching a name or code, best first, optionally within one NUTS country. */
-export function nutsSearchOptions({ q, country }: z.output<typeof nutsPickerQuerySchema>): PickerOption[] {
+export function nutsSearchOptions({ q, country }: Pick<z.output<typeof nutsPickerQuerySchema>, 'q' | 'country'>) {
   return searchNuts(q, {
     limit: pickerResultLimit,
     country: country === undefined ? undefined : nutsCountryCode(country),
-  }).map((region) => ({ code: region.code, label: region.en, level: region.level }));
+  }).map((region): PickerOption => ({ code: region.code, label: region.en, level: region.level }));
 }
 
 /** NUTS names Greece EL where ISO 3166 says GR; every other country uses its ISO code. */
@@ -112,21 +137,41 @@ export function nutsCountryCode(isoCountry: string): string {
   return code === 'GR' ? 'EL' : code;
 }
 
+function badParameter(parameter: string, reason: string): Response {
+  return jsonError(400, 'invalid_parameter', `${parameter}: ${reason}`, { parameter, reason });
+}
+
+function firstIssue(error: z.ZodError): Response {
+  const issue = error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') return badParameter(issue.keys[0] ?? '', 'unknown parameter');
+  return badParameter(String(issue.path[0] ?? ''), issue.message);
+}
+
+/** The options a picker asked for with `kind` and that kind's parameters, or a 400 naming the bad parameter. */
+export function codeOptions(
+  params: URLSearchParams,
+): { ok: true; items: PickerOption[] } | { ok: false; error: Response } {
+  const kind = kindSchema.safeParse(params.get('kind') ?? undefined);
+  if (!kind.success) return { ok: false, error: badParameter('kind', kind.error.issues[0]!.message) };
+  const input = Object.fromEntries(params);
+  if (kind.data === 'cpv') {
+    const parsed = cpvPickerQuerySchema.safeParse(input);
+    return parsed.success
+      ? { ok: true, items: cpvPickerOptions(parsed.data) }
+      : { ok: false, error: firstIssue(parsed.error) };
+  }
+  const parsed = nutsPickerQuerySchema.safeParse(input);
+  return parsed.success
+    ? { ok: true, items: nutsSearchOptions(parsed.data) }
+    : { ok: false, error: firstIssue(parsed.error) };
+}
+
 /**
- * A picker route's answer: the options as JSON, or 400 naming the bad parameter. Reference data changes only
+ * The endpoint's answer: the options as JSON, or 400 naming the bad parameter. Reference data changes only
  * with a release, so answers may be cached for an hour.
  */
-export function pickerResponse<T>(
-  schema: z.ZodType<T>,
-  params: URLSearchParams,
-  options: (query: T) => PickerOption[],
-): Response {
-  const parsed = schema.safeParse(Object.fromEntries(params));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const parameter = issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? '') : String(issue.path[0] ?? '');
-    const reason = issue.code === 'unrecognized_keys' ? 'unknown parameter' : issue.message;
-    return jsonError(400, 'invalid_parameter', `${parameter}: ${reason}`, { parameter, reason });
-  }
-  return Response.json({ items: options(parsed.data) }, { headers: { 'Cache-Control': 'public, max-age=3600' } });
+export function codesResponse(params: URLSearchParams): Response {
+  const result = codeOptions(params);
+  if (!result.ok) return result.error;
+  return Response.json({ items: result.items }, { headers: { 'Cache-Control': 'public, max-age=3600' } });
 }

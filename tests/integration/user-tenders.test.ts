@@ -19,8 +19,7 @@ vi.mock('next/headers', () => import('../support/next-request-scope').then((m) =
 let env: AuthEnvironment;
 let db: Database;
 let actions: typeof import('@/app/(workspace)/tenders/new/actions') &
-  typeof import('@/app/(workspace)/tenders/[tenderId]/edit/actions') &
-  typeof import('@/lib/tenders/user-tenders/actions');
+  typeof import('@/app/(workspace)/tenders/[tenderId]/edit/actions');
 
 interface User {
   id: string;
@@ -114,7 +113,6 @@ beforeAll(async () => {
   actions = {
     ...(await import('@/app/(workspace)/tenders/new/actions')),
     ...(await import('@/app/(workspace)/tenders/[tenderId]/edit/actions')),
-    ...(await import('@/lib/tenders/user-tenders/actions')),
   };
   db = await getDb();
   [owner, stranger] = [await newUser(), await newUser()];
@@ -378,16 +376,5 @@ describe('editing and deleting', () => {
     const id = await addTender(leaver, 'Penzing');
     await db.delete(profiles).where(eq(profiles.userId, leaver.id));
     expect(await row(id)).toBeNull();
-  });
-});
-
-describe('the CPV picker search', () => {
-  it('finds codes by their start or by words of a label, and nothing for a blank or oversized query', async () => {
-    expect((await actions.searchCpvAction('4523314'))[0]).toEqual({ code: '45233140', label: 'Roadworks' });
-    expect((await actions.searchCpvAction('roadworks')).map((choice) => choice.code)).toContain('45233140');
-    expect((await actions.searchCpvAction('strassenarbeiten')).map((choice) => choice.code)).toContain('45233140');
-    expect(await actions.searchCpvAction('   ')).toEqual([]);
-    expect(await actions.searchCpvAction('x'.repeat(101))).toEqual([]);
-    expect(await actions.searchCpvAction(42)).toEqual([]);
   });
 });

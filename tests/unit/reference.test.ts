@@ -195,6 +195,23 @@ describe('CPV codes', () => {
     expect(searchCpv('roadw')[0]?.code).toBe('45233140');
   });
 
+  it('lists services before goods of the same rank for a word that names a service, in English and German', () => {
+    const cleaning = codes(searchCpv('cleaning'));
+    expect(cleaning[0]).toBe('90910000'); // Cleaning services
+    expect(cleaning.indexOf('90910000')).toBeLessThan(cleaning.indexOf('39525800')); // Cleaning cloths
+    expect(cleaning.indexOf('90910000')).toBeLessThan(cleaning.indexOf('39830000')); // Cleaning products
+    expect(codes(searchCpv('Reinigung'))[0]).toBe('90910000');
+    expect(codes(searchCpv('security'))[0]).toBe('79710000');
+    expect(codes(searchCpv('catering'))[0]).toBe('55520000');
+    // A better rank still wins: the whole label "Cleaning products" beats every service label starting with it.
+    expect(codes(searchCpv('cleaning products'))[0]).toBe('39830000');
+  });
+
+  it('keeps the order for words that name no service: works and goods stay where they rank', () => {
+    expect(codes(searchCpv('construction'))[0]).toBe('45000000');
+    expect(codes(searchCpv('road')).slice(0, 3)).toEqual(['34927100', '44113140', '45233140']);
+  });
+
   it('searches code prefixes when the query is digits', () => {
     const hits = codes(searchCpv('4523'));
     expect(hits[0]).toBe('45230000');

@@ -1,6 +1,7 @@
 import { Briefcase, Handshake, Landmark, Rocket, Search, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
+import { ButtonLink } from '@/components/ui/button-link';
 import { productName } from '@/lib/config/public';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -125,14 +126,10 @@ export default function SolutionsPage() {
               ))}
             </ul>
             <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
-              <Link
-                prefetch={false}
-                href={search.href}
-                className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover"
-              >
+              <ButtonLink prefetch={false} href={search.href}>
                 <Search aria-hidden className="h-4 w-4" />
                 {search.label}
-              </Link>
+              </ButtonLink>
               <Link prefetch={false} href={guide.href} className="text-accent underline underline-offset-4">
                 Guide: {guide.label}
               </Link>

@@ -3,6 +3,7 @@
 // and a toast says why).
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { startTransition, useOptimistic, useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 import type { FormAction } from '@/lib/actions';
 
@@ -36,18 +37,9 @@ export function SaveButton({ tenderId, initialSaved, action }: SaveButtonProps) 
 
   const Icon = shownSaved ? BookmarkCheck : Bookmark;
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-busy={pending}
-      className={
-        shownSaved
-          ? 'inline-flex items-center gap-2 rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg hover:bg-accent-hover'
-          : 'inline-flex items-center gap-2 rounded-md border border-border px-4 py-2 font-semibold hover:border-accent'
-      }
-    >
+    <Button onClick={toggle} aria-busy={pending} variant={shownSaved ? 'primary' : 'secondary'}>
       <Icon aria-hidden className="h-4 w-4" />
       {shownSaved ? 'Remove from saved' : 'Save tender'}
-    </button>
+    </Button>
   );
 }

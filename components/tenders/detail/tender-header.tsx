@@ -1,13 +1,11 @@
 // The top of a tender page: where it sits (breadcrumb), its title and labels, and what a reader can do next.
 import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
 import type { FormAction } from '@/lib/actions';
 import { getCountry } from '@/lib/reference';
 import type { TenderRow, TenderStatus } from '@/lib/tenders';
 import { PrivateBadge, SampleBadge, StatusBadge } from './badges';
 import { SaveButton } from './save-button';
-
-const actionClass =
-  'inline-flex items-center rounded-md border border-border px-4 py-2 font-semibold hover:border-accent';
 
 export interface TenderHeaderProps {
   tender: TenderRow;
@@ -54,22 +52,22 @@ export function TenderHeader({ tender, title, lang, status, saved, saveAction, o
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         {saved === null ? (
-          <Link prefetch={false} href="/login" className={actionClass}>
+          <ButtonLink prefetch={false} href="/login" variant="secondary">
             Sign in to save this tender
-          </Link>
+          </ButtonLink>
         ) : (
           <>
             <SaveButton tenderId={tender.id} initialSaved={saved} action={saveAction} />
-            <Link prefetch={false} href={`/tenders/${tender.id}/analyze`} className={actionClass}>
+            <ButtonLink prefetch={false} href={`/tenders/${tender.id}/analyze`} variant="secondary">
               Analyse with AI
-            </Link>
-            <Link prefetch={false} href={`/tenders/${tender.id}/subcontractors`} className={actionClass}>
+            </ButtonLink>
+            <ButtonLink prefetch={false} href={`/tenders/${tender.id}/subcontractors`} variant="secondary">
               Find subcontractors
-            </Link>
+            </ButtonLink>
             {ownTender ? (
-              <Link prefetch={false} href={`/tenders/${tender.id}/edit`} className={actionClass}>
+              <ButtonLink prefetch={false} href={`/tenders/${tender.id}/edit`} variant="secondary">
                 Edit
-              </Link>
+              </ButtonLink>
             ) : null}
           </>
         )}

@@ -3,10 +3,8 @@
 // final button). The server action checks the owner again and leaves for the tender listing.
 import { useActionState, useEffect } from 'react';
 import type { FormAction } from '@/components/account/form-kit';
+import { SubmitButton } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
-
-const dangerButtonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70';
 
 export function DeleteTender({ action }: { action: FormAction<never> }) {
   const [state, formAction, pending] = useActionState(action, null);
@@ -23,9 +21,9 @@ export function DeleteTender({ action }: { action: FormAction<never> }) {
             {state.error}
           </p>
         ) : null}
-        <button type="submit" disabled={pending} className={dangerButtonClass}>
-          {pending ? 'Deleting…' : 'Delete permanently'}
-        </button>
+        <SubmitButton pending={pending} pendingLabel="Deleting…" variant="danger">
+          Delete permanently
+        </SubmitButton>
       </form>
     </details>
   );

@@ -1,6 +1,5 @@
-// The tender form's fields besides form-kit's TextField: a select of grouped choices and a text area, in the
-// same FieldFrame.
-import { FieldFrame, fieldDescribedBy, inputClass, type FieldFrameProps } from '@/components/account/form-kit';
+// The tender form's select of grouped choices and its text area, as ui Fields.
+import { controlClass, Field, type FieldFrameProps } from '@/components/ui/field';
 import type { ChoiceGroup } from '@/lib/tenders/user-tenders/options';
 
 /** A select over grouped choices, with an empty first choice (`placeholder`) for "none chosen". */
@@ -11,40 +10,29 @@ export function SelectField({
   ...frame
 }: FieldFrameProps & { groups: readonly ChoiceGroup[]; placeholder: string; registration: object }) {
   return (
-    <FieldFrame {...frame}>
-      <select
-        id={frame.id}
-        aria-invalid={frame.error ? true : undefined}
-        aria-describedby={fieldDescribedBy(frame)}
-        className={inputClass}
-        {...registration}
-      >
-        <option value="">{placeholder}</option>
-        {groups.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field {...frame}>
+      {(control) => (
+        <select {...control} className={controlClass} {...registration}>
+          <option value="">{placeholder}</option>
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
 export function TextAreaField({ registration, ...frame }: FieldFrameProps & { registration: object }) {
   return (
-    <FieldFrame {...frame}>
-      <textarea
-        id={frame.id}
-        rows={6}
-        aria-invalid={frame.error ? true : undefined}
-        aria-describedby={fieldDescribedBy(frame)}
-        className={inputClass}
-        {...registration}
-      />
-    </FieldFrame>
+    <Field {...frame}>
+      {(control) => <textarea {...control} rows={6} className={controlClass} {...registration} />}
+    </Field>
   );
 }

@@ -1,26 +1,21 @@
 'use client';
 // The tender form, for adding a tender and for editing one: validated in the browser and again by the server
 // action with the same schema; on success the action leaves for the tender's page. Values stay on any error.
-import Link from 'next/link';
-import type { ReactNode } from 'react';
-import {
-  FormStatus,
-  secondaryButtonClass,
-  SubmitButton,
-  TextField,
-  useActionForm,
-  type FormAction,
-} from '@/components/account/form-kit';
-import type { CpvChoice } from '@/lib/tenders/user-tenders/cpv';
+import { useState, type ReactNode } from 'react';
+import { FormStatus, useActionForm, type FormAction } from '@/components/account/form-kit';
+import { SubmitButton } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { TextField } from '@/components/ui/field';
+import type { CodeLabel } from '@/lib/reference/pickers';
 import type { TenderFormOptions } from '@/lib/tenders/user-tenders/options';
 import { tenderFormSchema, type TenderFormFields } from '@/lib/tenders/user-tenders/schema';
-import { CpvPicker } from './cpv-picker';
+import { CodeCombobox } from '../code-combobox';
 import { SelectField, TextAreaField } from './fields';
 
 interface TenderFormProps {
   action: FormAction<{ id: string }>;
   initial: TenderFormFields;
-  initialCpv: readonly CpvChoice[];
+  initialCpv: readonly CodeLabel[];
   options: TenderFormOptions;
   submitLabel: string;
   cancelHref: string;
@@ -41,6 +36,7 @@ export function TenderForm({ action, initial, initialCpv, options, submitLabel, 
     errorTitle: 'Tender not saved',
   });
   const { errors, isSubmitted } = form.formState;
+  const [cpv, setCpv] = useState(initialCpv);
   const field = (name: keyof TenderFormFields) => ({
     id: id(name),
     error: errors[name]?.message,
@@ -67,12 +63,23 @@ export function TenderForm({ action, initial, initialCpv, options, submitLabel, 
             {...field('language')}
           />
         </div>
-        <CpvPicker
+        <CodeCombobox
+          kind="cpv"
           id={id('cpvCodes')}
           name="cpvCodes"
-          initial={initialCpv}
+          label="CPV codes (optional)"
+          hint="Search by code or by words, in English or German. The first code you choose is the main one."
+          placeholder="e.g. 45233140 or road construction"
+          noMatches={(query) => `No CPV code matches “${query}”.`}
+          chosenLabel="Chosen CPV codes"
+          firstNote="(main)"
           error={errors.cpvCodes?.message}
-          onChange={(codes) => form.setValue('cpvCodes', codes, { shouldDirty: true, shouldValidate: isSubmitted })}
+          selected={cpv}
+          onChange={(next) => {
+            setCpv(next);
+            const codes = next.map((choice) => choice.code);
+            form.setValue('cpvCodes', codes, { shouldDirty: true, shouldValidate: isSubmitted });
+          }}
         />
       </Section>
 
@@ -136,9 +143,9 @@ export function TenderForm({ action, initial, initialCpv, options, submitLabel, 
         <SubmitButton pending={pending} pendingLabel="Saving…">
           {submitLabel}
         </SubmitButton>
-        <Link href={cancelHref} className={secondaryButtonClass}>
+        <ButtonLink href={cancelHref} variant="secondary">
           Cancel
-        </Link>
+        </ButtonLink>
       </div>
     </form>
   );

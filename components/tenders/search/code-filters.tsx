@@ -1,7 +1,8 @@
 'use client';
 // CPV and NUTS filters: search by label or code, and for CPV a tree of the divisions with their counts.
-import { useEffect, useRef, useState } from 'react';
-import { CodePicker, type CodeLabel } from './code-picker';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CodeLabel } from '@/lib/reference/pickers';
+import { CodeCombobox } from '../code-combobox';
 import { CpvTree, type CpvTreeNode } from './cpv-tree';
 import { useSearchState } from './search-state';
 
@@ -24,11 +25,16 @@ export function CpvFilter({
 }) {
   const { state, setFilters } = useSearchState();
   const { chosen, remember } = useChosen(state.cpv, known);
+  const id = useId();
   const add = (item: CodeLabel) => {
     remember(item);
     setFilters({ cpv: [...state.cpv, item.code] });
   };
   const remove = (code: string) => setFilters({ cpv: state.cpv.filter((c) => c !== code) });
+  const choose = (items: CodeLabel[]) => {
+    items.forEach(remember);
+    setFilters({ cpv: items.map((item) => item.code) });
+  };
   // The tree is drawn once the disclosure opens: closed, its 45 divisions were most of the page's HTML (before
   // the results, so they were read first) and of its hydration, and its buttons need JavaScript anyway.
   const [browsing, setBrowsing] = useState(false);
@@ -38,13 +44,16 @@ export function CpvFilter({
 
   return (
     <div>
-      <CodePicker
+      <CodeCombobox
+        kind="cpv"
+        id={id}
+        compact
         label="CPV codes"
         placeholder="e.g. cleaning, 4523"
-        endpoint="/api/cpv"
+        noMatches={(query) => `No CPV code matches “${query}”.`}
+        chosenLabel="Chosen: CPV codes"
         selected={chosen}
-        onAdd={add}
-        onRemove={remove}
+        onChange={choose}
       />
       <details ref={disclosure} className="mt-2" onToggle={(event) => setBrowsing(event.currentTarget.open)}>
         <summary className="cursor-pointer rounded-md py-1 text-sm text-accent">Browse CPV divisions</summary>
@@ -66,18 +75,22 @@ export function CpvFilter({
 export function NutsFilter({ known, country }: { known: readonly CodeLabel[]; country: string | null }) {
   const { state, setFilters } = useSearchState();
   const { chosen, remember } = useChosen(state.nuts, known);
+  const id = useId();
   return (
-    <CodePicker
+    <CodeCombobox
+      kind="nuts"
+      country={country}
+      id={id}
+      compact
       label="Regions (NUTS)"
       placeholder="e.g. Wien, AT13"
-      endpoint="/api/nuts"
-      params={country ? { country } : undefined}
+      noMatches={(query) => `No region matches “${query}”.`}
+      chosenLabel="Chosen: Regions (NUTS)"
       selected={chosen}
-      onAdd={(item) => {
-        remember(item);
-        setFilters({ nuts: [...state.nuts, item.code] });
+      onChange={(items) => {
+        items.forEach(remember);
+        setFilters({ nuts: items.map((item) => item.code) });
       }}
-      onRemove={(code) => setFilters({ nuts: state.nuts.filter((c) => c !== code) })}
     />
   );
 }

@@ -2,6 +2,7 @@
 // Countries: the map of Europe (server-rendered; its links toggle a country here without a page load, and work
 // as plain links before JavaScript runs) and a checklist with each country's count in the results.
 import type { MouseEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { ServerMarkup } from '@/components/ui/server-markup';
 import { chosenCountries, everyCountry, toggleCountry } from '@/lib/tenders/search/scope';
 import { FacetChoice, type FacetOption } from './facet-count';
@@ -50,13 +51,9 @@ export function CountryFilter({ map, options, scope, countsEstimated }: CountryF
         ))}
       </ul>
       {chosen.length > 0 ? (
-        <button
-          type="button"
-          onClick={() => setFilters({ country: everyCountry(scope) })}
-          className="mt-1 text-sm text-accent underline underline-offset-4"
-        >
+        <Button variant="link" onClick={() => setFilters({ country: everyCountry(scope) })} className="mt-1 text-sm">
           All countries
-        </button>
+        </Button>
       ) : null}
     </fieldset>
   );

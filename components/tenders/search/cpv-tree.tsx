@@ -1,11 +1,11 @@
 'use client';
 // The CPV divisions with their counts in the current results; each opens the codes below it, one level at a
-// time, fetched from /api/cpv when first opened.
+// time, fetched from /api/codes when first opened.
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { clsx } from 'clsx';
-import type { PickerOption } from '@/lib/reference/pickers';
-import type { CodeLabel } from './code-picker';
+import { Button } from '@/components/ui/button';
+import type { CodeLabel, PickerOption } from '@/lib/reference/pickers';
 import { FacetCount } from './facet-count';
 
 export interface CpvTreeNode extends PickerOption {
@@ -51,7 +51,7 @@ function CpvTreeItem({
     setOpen(!isOpen);
     if (isOpen || Array.isArray(children) || children === 'loading') return;
     setChildren('loading');
-    fetch(`/api/cpv?parent=${node.code}`)
+    fetch(`/api/codes?kind=cpv&parent=${node.code}`)
       .then((response) =>
         response.ok
           ? (response.json() as Promise<{ items: PickerOption[] }>)
@@ -65,15 +65,15 @@ function CpvTreeItem({
     <li>
       <div className="flex items-center gap-1">
         {node.hasChildren ? (
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="icon"
             onClick={toggleOpen}
             aria-expanded={isOpen}
             aria-label={`${isOpen ? 'Hide' : 'Show'} the codes under ${node.label}`}
-            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-muted-bg"
           >
             <ChevronRight aria-hidden className={clsx('h-4 w-4 transition-transform', isOpen && 'rotate-90')} />
-          </button>
+          </Button>
         ) : (
           <span className="w-9 shrink-0" />
         )}

@@ -4,8 +4,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { Button } from '@/components/ui/button';
+import type { CodeLabel } from '@/lib/reference/pickers';
 import { CpvFilter, NutsFilter } from './code-filters';
-import type { CodeLabel } from './code-picker';
 import { CountryFilter } from './country-filter';
 import type { CpvTreeNode } from './cpv-tree';
 import { FacetList, type FacetOption } from './facet-count';
@@ -38,16 +39,16 @@ export function FilterPanel(props: FilterPanelProps) {
 
   return (
     <aside aria-label="Filters">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         aria-expanded={unfolded}
         aria-controls={panelId}
         onClick={() => setUnfolded(!unfolded)}
-        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md border border-border px-4 font-medium lg:hidden"
+        className="w-full lg:hidden"
       >
         <SlidersHorizontal aria-hidden className="h-4 w-4" />
         Filters{props.activeCount > 0 ? ` (${props.activeCount})` : ''}
-      </button>
+      </Button>
       <div id={panelId} className={clsx('mt-4 space-y-4 lg:mt-0 lg:block', !unfolded && 'hidden')}>
         <CountryFilter
           map={props.map}
@@ -73,13 +74,9 @@ export function FilterPanel(props: FilterPanelProps) {
           <RangeFilters />
         </div>
         {props.activeCount > 0 ? (
-          <button
-            type="button"
-            onClick={() => setFilters(clearedFilters)}
-            className="min-h-11 w-full rounded-md border border-border px-4 font-medium hover:border-accent"
-          >
+          <Button variant="secondary" onClick={() => setFilters(clearedFilters)} className="w-full">
             Clear all filters
-          </button>
+          </Button>
         ) : null}
       </div>
     </aside>
@@ -288,12 +285,9 @@ function RangeForm({
           </label>
         </div>
       </fieldset>
-      <button
-        type="submit"
-        className="min-h-11 w-full rounded-md bg-accent px-4 font-semibold text-accent-fg hover:bg-accent-hover"
-      >
+      <Button type="submit" className="w-full">
         Apply dates and value
-      </button>
+      </Button>
     </form>
   );
 }

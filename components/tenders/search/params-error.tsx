@@ -1,6 +1,6 @@
 // A search URL with a bad parameter: name it and the reason, and offer a clean search instead of guessing.
 import { CircleAlert } from 'lucide-react';
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export function SearchParamsError({ parameter, message }: { parameter: string; message: string }) {
   return (
@@ -18,12 +18,9 @@ export function SearchParamsError({ parameter, message }: { parameter: string; m
           </p>
         </div>
       </div>
-      <Link
-        href="/tenders"
-        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover"
-      >
+      <ButtonLink href="/tenders" className="mt-6">
         Start a new search
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

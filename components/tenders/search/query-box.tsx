@@ -2,6 +2,7 @@
 // The search page's query box: runs the search on submit, keeping every other filter.
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { useSearchState } from './search-state';
 
 export function QueryBox() {
@@ -30,13 +31,10 @@ export function QueryBox() {
         className="min-h-11 min-w-0 flex-1 rounded-md border border-border bg-card px-3 text-base text-fg placeholder:text-muted-fg"
         autoComplete="off"
       />
-      <button
-        type="submit"
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover"
-      >
+      <Button type="submit">
         <Search aria-hidden className="h-4 w-4" />
         Search
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,9 +3,9 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { DeleteTender } from '@/components/tenders/form/delete-tender';
 import { TenderForm } from '@/components/tenders/form/tender-form';
+import { cpvCodeLabels } from '@/lib/reference/pickers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { deleteTenderAction, updateTenderAction } from './actions';
-import { cpvChoices } from '@/lib/tenders/user-tenders/cpv';
 import { tenderFormOptions } from '@/lib/tenders/user-tenders/options';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { getOwnTender } from '@/lib/tenders';
@@ -27,7 +27,7 @@ export default async function EditTenderPage({ params }: PageProps<'/tenders/[te
       <TenderForm
         action={updateTenderAction.bind(null, tender.id)}
         initial={fields}
-        initialCpv={cpvChoices(fields.cpvCodes)}
+        initialCpv={cpvCodeLabels(fields.cpvCodes)}
         options={tenderFormOptions()}
         submitLabel="Save changes"
         cancelHref={`/tenders/${tender.id}`}
