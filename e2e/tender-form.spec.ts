@@ -1,6 +1,7 @@
 // The tender form in the browser (issue 6): a signed-out visitor is sent to log in and comes back; every
 // invalid case shows its exact message; a valid tender is saved, shown on its page, edited and deleted by its
-// owner; and a second user finds it nowhere (its page, the edit page and the API answer 404, search omits it).
+// owner; once signed out, the search page that listed it no longer does; and a second user finds it nowhere
+// (its page, the edit page and the API answer 404, search omits it).
 // The form passes axe with its errors showing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -116,6 +117,35 @@ test('its owner edits it with the form prefilled', async () => {
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/tenders/${tenderId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `${title} (zweiter Abschnitt)` })).toBeVisible();
+});
+
+test('signed out, the browser shows the search that listed it without it: back to it, and loaded again', async () => {
+  const search = `/tenders?q=${encodeURIComponent(word)}`;
+  const card = page.getByRole('article').filter({ hasText: word });
+  await page.goto(search);
+  await expect(card).toHaveCount(1);
+  await expect(page.locator('#results-heading')).toHaveText('1 tender');
+
+  await page.getByTestId('account-menu-button').click();
+  await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/tenders\?/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(search);
+  await expect(page.getByRole('heading', { name: 'No tenders match this search' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No tenders match this search' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Back in for the rest of the story.
+  await page.goto('/login');
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('Email address').fill(`tender-owner-${stamp}@example.com`);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a second user cannot see it: its page and edit page answer 404, the API 404, search leaves it out', async ({

@@ -1,6 +1,7 @@
 // Server-rendered SVG map of Europe: featured countries link to their tender search (home page), or toggle
 // a country filter (search page, which marks the selected ones). The outlines come from one cached sprite
 // file (europeMapSprite) through `<use>`, so a page carries only the links.
+import Link from 'next/link';
 import { useId } from 'react';
 import { europeMapGeometry, europeMapSprite } from '@/lib/reference/europe-geo';
 
@@ -18,6 +19,8 @@ export interface EuropeMapProps {
   /** Each link's accessible name; "Search tenders in {name}" unless given. */
   labelFor?: (country: EuropeMapCountryLink) => string;
   title?: string;
+  /** False keeps the scroll position on following a link: the search page's map changes a filter, not the page. */
+  scroll?: boolean;
 }
 
 function defaultHref(code: string): string {
@@ -48,6 +51,7 @@ export function EuropeMap({
   selected = [],
   labelFor = defaultLabel,
   title = 'Map of Europe: highlighted countries link to their tenders',
+  scroll = true,
 }: EuropeMapProps) {
   const titleId = useId();
   const { viewBox, countries } = europeMapGeometry();
@@ -75,16 +79,19 @@ export function EuropeMap({
           {links.map((country) => {
             const label = labelFor(country);
             return (
-              <a
+              // An SVG <a> from next/link (which handles its lowercase nodeName); no prefetch for thirty countries.
+              <Link
                 key={country.code}
                 href={hrefFor(country.code)}
+                prefetch={false}
+                scroll={scroll}
                 aria-label={label}
                 data-code={country.code}
                 data-selected={selected.includes(country.code) ? '' : undefined}
               >
                 <title>{label}</title>
                 <use href={`${sprite}#${country.code}`} />
-              </a>
+              </Link>
             );
           })}
         </g>

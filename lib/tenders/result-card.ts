@@ -1,5 +1,4 @@
-// The words of each result card, formatted on the server: the reference data (CPV labels, country names)
-// and the formatters stay out of the browser's bundle, and the card component only lays them out.
+// The words of each result card, formatted from its search row, so the card component only lays them out.
 import type { CardRow } from './search';
 import { getCountry } from '@/lib/reference/countries';
 import { cpvLabel } from '@/lib/reference/cpv';

@@ -1,9 +1,8 @@
 'use client';
-// Countries: the map of Europe (server-rendered; its links toggle a country here without a page load, and work
-// as plain links before JavaScript runs) and a checklist with each country's count in the results.
-import type { MouseEvent, ReactNode } from 'react';
+// Countries: the map of Europe (server-rendered links, each to the search with its country toggled) and a
+// checklist with each country's count in the results.
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ServerMarkup } from '@/components/ui/server-markup';
 import { chosenCountries, everyCountry, toggleCountry } from '@/lib/tenders/search/scope';
 import { FacetChoice, type FacetOption } from './facet-count';
 import { useSearchState } from './search-state';
@@ -21,22 +20,10 @@ export function CountryFilter({ map, options, scope, countsEstimated }: CountryF
   const chosen = chosenCountries(state.country, scope);
   const toggle = (code: string) => setFilters({ country: toggleCountry(chosen, code, scope) });
 
-  function onMapClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const code = (event.target as Element).closest('a[data-code]')?.getAttribute('data-code');
-    if (!code) return;
-    event.preventDefault();
-    toggle(code);
-  }
-
   return (
     <fieldset>
       <legend className="text-sm font-medium">Countries</legend>
-      {/* Clicks bubble up from the map's links; Enter on a focused link is a click too. The map is links only,
-          so its server markup stays as it is when the page hydrates. */}
-      <ServerMarkup onClick={onMapClick} className="mt-2">
-        {map}
-      </ServerMarkup>
+      <div className="mt-2">{map}</div>
       <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto">
         {options.map((option) => (
           <li key={option.value}>

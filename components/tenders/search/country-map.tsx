@@ -1,5 +1,4 @@
-// The map of Europe as the country selector: each country's link toggles it in the current search, so the map
-// works before JavaScript loads; the country filter island turns those clicks into URL updates.
+// The map of Europe as the country selector: each country is a link to the current search with it toggled.
 import { EuropeMap } from '@/components/home/europe-map';
 import { getCountry } from '@/lib/reference/countries';
 import { mapCountryCodes, toggleCountry } from '@/lib/tenders/search/scope';
@@ -20,6 +19,7 @@ export function CountryMap({
       featured={featured}
       selected={chosen}
       title="Map of Europe: choose the countries to search"
+      scroll={false}
       hrefFor={(code) => searchHref(params, { country: toggleCountry(chosen, code, scope) })}
       labelFor={(country) =>
         chosen.includes(country.code)

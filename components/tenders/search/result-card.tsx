@@ -1,9 +1,6 @@
-'use client';
-// The results list: what a bidder scans for first (title, buyer, country, CPV, value, deadline). A client
-// component fed with the cards' finished words (see resultCard in result-data), not a server component: a
-// server component's markup is written out twice, as the RSC payload and then as HTML from it, and twenty
-// cards were the largest part of the search page's server render. As props, a card is its few strings, sent
-// once, and the server renders its HTML in one pass.
+// The results list: what a bidder scans for first (title, buyer, country, CPV, value, deadline). Server
+// components that lay out the words lib/tenders/result-card has formatted; only the title's link is a client one.
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SampleBadge } from '@/components/tenders/detail/badges';
 import type { ResultCardData } from '@/lib/tenders/result-card';
@@ -33,10 +30,10 @@ function ResultCard({ result }: { result: ResultCardData }) {
         {result.isSample ? <SampleBadge /> : null}
       </div>
       <h3 lang={result.lang} className="mt-2 text-lg font-semibold break-words hyphens-auto">
-        {/* A plain anchor: the results region opens it in place (see ResultsRegion). */}
-        <a href={`/tenders/${result.id}`} className="hover:text-accent-hover hover:underline">
+        {/* No prefetch: with no loading.tsx the detail page would prefetch only its layouts, twenty times a page. */}
+        <Link href={`/tenders/${result.id}`} prefetch={false} className="hover:text-accent-hover hover:underline">
           {result.title}
-        </a>
+        </Link>
       </h3>
       {result.buyer ? (
         <p lang={result.lang} className="mt-1 text-sm text-muted-fg break-words">

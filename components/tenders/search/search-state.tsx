@@ -3,10 +3,8 @@
 // and re-renders the results on the server, inside one transition, so the results can say they are updating.
 import { useQueryStates, type Values } from 'nuqs';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
-import { useRouter } from 'next/navigation';
-import { createContext, use, useMemo, useTransition, type MouseEvent, type ReactNode } from 'react';
+import { createContext, use, useMemo, useTransition, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { ServerMarkup } from '@/components/ui/server-markup';
 import { searchUrlParsers } from '@/lib/tenders/search/url-state';
 
 export type SearchUrlState = Values<typeof searchUrlParsers>;
@@ -54,45 +52,19 @@ export function useSearchState(): SearchState {
 }
 
 /**
- * Opens a plain link of the app in place (a client-side navigation, as next/link does), unless the click was
- * handled already (a next/link inside) or asks for a new tab, a window or a download.
- */
-function openInPlace(event: MouseEvent<HTMLElement>, push: (href: string) => void) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
-  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-  if (
-    !anchor ||
-    (anchor.target !== '' && anchor.target !== '_self') ||
-    anchor.hasAttribute('download') ||
-    anchor.origin !== window.location.origin
-  )
-    return;
-  event.preventDefault();
-  push(`${anchor.pathname}${anchor.search}${anchor.hash}`);
-}
-
-/**
- * The results, dimmed and marked busy while the server renders the new ones. `renderedFor` is the query string
- * they were rendered for, so a test can tell when the results of a URL change have arrived.
- *
- * The results' own links (each title) are plain anchors that this region opens in place: one handler here
- * rather than a next/link per result, whose server render cost about a quarter of a millisecond each, a
- * twentieth of the page's render for twenty results, and whose hydration the browser then paid again.
+ * The results, dimmed and marked busy while a filter change renders new ones on the server. `renderedFor` is the
+ * query string they were rendered for, so a test can tell when the results of a URL change have arrived.
  */
 export function ResultsRegion({ renderedFor, children }: { renderedFor: string; children: ReactNode }) {
   const { isPending } = useSearchState();
-  const router = useRouter();
-  // Only links and text: the results the server rendered stay as they are when the page hydrates.
   return (
-    <ServerMarkup
+    <div
       aria-busy={isPending}
       data-testid="search-results"
       data-rendered-for={renderedFor}
       className={clsx('transition-opacity', isPending && 'opacity-60')}
-      onClick={(event) => openInPlace(event, router.push)}
     >
       {children}
-    </ServerMarkup>
+    </div>
   );
 }
