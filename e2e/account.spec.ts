@@ -20,20 +20,26 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The verify link of the newest mail to `to` written after `since` (file names start with an ISO time). */
-async function mailedLink(to: string, since: string[]): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(mailDir).catch(() => [] as string[]))
-      .filter((f) => f.endsWith('.eml') && !since.includes(f))
-      .sort();
-    for (const file of files.reverse()) {
-      const text = decodeQuotedPrintable(await readFile(join(mailDir, file), 'utf8'));
-      const link = /https?:\/\/\S+\/auth\/v1\/verify\?[^\s"<>]+/.exec(text)?.[0];
-      if (text.includes(to) && link) return link.replace(/&amp;/g, '&');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+/** The verify link of the newest mail to `to` written after `since` (file names start with an ISO time), or null. */
+async function newestLink(to: string, since: string[]): Promise<string | null> {
+  const files = (await readdir(mailDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml') && !since.includes(f))
+    .sort();
+  for (const file of files.reverse()) {
+    const text = decodeQuotedPrintable(await readFile(join(mailDir, file), 'utf8'));
+    const link = /https?:\/\/\S+\/auth\/v1\/verify\?[^\s"<>]+/.exec(text)?.[0];
+    if (text.includes(to) && link) return link.replace(/&amp;/g, '&');
   }
-  throw new Error(`No mail with a link to ${to} in ${mailDir}`);
+  return null;
+}
+
+/** Waits (Playwright's polling, no fixed sleeps) for the mail with the verify link to `to`. */
+async function mailedLink(to: string, since: string[]): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(async () => (link = await newestLink(to, since)), { message: `a mail with a link to ${to} in ${mailDir}` })
+    .not.toBeNull();
+  return link!;
 }
 
 async function signIn(page: Page, address: string, secret: string) {

@@ -221,6 +221,22 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   });
 
+  test('the confirmation toast stays on screen for 2.5 seconds, then goes', async ({ page }) => {
+    await page.clock.install();
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.11' });
+    await page.goto('/contact');
+    await fill(page, 'toast@example.com');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Message sent' });
+    await expect(toast).toBeVisible();
+    // From here the page's time moves only as the test says: at most a few hundred ms have passed since it showed.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    await page.clock.runFor(1_500);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(toast).toHaveCount(0);
+  });
+
   test('a rapid burst from one address hits the limit with a readable message and keeps what was typed', async ({
     page,
   }) => {

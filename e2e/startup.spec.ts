@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 function start(env: Record<string, string>) {
   const result = spawnSync('npx', ['--no-install', 'next', 'start', '-p', '3199'], {
-    env: { ...process.env, NEXT_DIST_DIR: '.next-e2e-eu', ...env },
+    env: { ...process.env, NEXT_DIST_DIR: `${process.env.E2E_DIST_PREFIX ?? '.next-e2e'}-eu`, ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
-import { e2eDataDir } from './e2e-paths';
+import { e2eDataDir, e2ePublishableKey } from './e2e-paths';
 
 const [edition = 'eu', port = '3100'] = process.argv.slice(2);
 const distDir = `${process.env.E2E_DIST_PREFIX ?? '.next-e2e'}-${edition}`;
@@ -18,7 +18,7 @@ const env: NodeJS.ProcessEnv = {
   // The EU build keeps its public site URL, where the embedded auth server refuses the public
   // development keys (lib/auth/embedded/settings.ts). These keys are for this local run only; the
   // publishable one is inlined by the build, so it is fixed rather than random per process.
-  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: `sb_publishable_e2e-only-${edition}`,
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: e2ePublishableKey(edition),
   SUPABASE_SECRET_KEY: `sb_secret_e2e-only-${edition}-${randomUUID()}`,
   // Email links may send the browser back to this server, not only to the public site URL.
   AUTH_REDIRECT_ORIGINS: `http://127.0.0.1:${port}`,

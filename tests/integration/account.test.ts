@@ -16,6 +16,9 @@ import { verifyLinkIn } from '../support/mailbox';
 import { runInRequestScope } from '../support/next-request-scope';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
+vi.mock('next/navigation', (importOriginal) =>
+  import('../support/next-navigation').then((m) => m.nextNavigation(importOriginal)),
+);
 
 const PASSWORD = 'correct horse battery';
 let env: AuthEnvironment;

@@ -2,9 +2,13 @@
 // rendered with no session and no middleware in front, each one sends the visitor to the login page.
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GUARD_INCLUDE } from '@/lib/auth/guard';
+import { NavigationStop } from '../support/next-navigation';
 import { runInRequestScope } from '../support/next-request-scope';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
+vi.mock('next/navigation', (importOriginal) =>
+  import('../support/next-navigation').then((m) => m.nextNavigation(importOriginal)),
+);
 
 const tenderId = '0123456789abcdef';
 
@@ -30,10 +34,7 @@ async function renderSignedOut(render: () => unknown): Promise<string> {
     try {
       await render();
     } catch (error) {
-      const digest = (error as { digest?: unknown }).digest;
-      // redirect() throws an error whose digest names its target: NEXT_REDIRECT;<type>;<url>;<status>;
-      outcome =
-        typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT;') ? digest.split(';')[2]! : String(error);
+      outcome = error instanceof NavigationStop && error.kind === 'redirect' ? (error.url ?? '') : String(error);
     }
     return new Response(null);
   });

@@ -1,6 +1,6 @@
 // The TED Search API client against a stand-in server over real HTTP: ITERATION paging, back-off on 429,
 // bounded retries on 5xx, timeouts and network errors, and TED's typed refusals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTedClient, noticeXmlUrl, type TedClient, type TedNotice } from '@/lib/ingest/ted-api/client';
 import { TedQueryError, TedUnavailableError } from '@/lib/ingest/ted-api/errors';
 import { startHttpServer } from '../support/http-server';
@@ -8,6 +8,11 @@ import { startTedApiServer, type TedApiStandIn } from '../support/ted-api-server
 
 let ted: TedApiStandIn;
 let client: TedClient;
+/** The waits between attempts the clients asked for, in ms: recorded instead of slept. */
+let waits: number[] = [];
+const recordWait = async (ms: number) => {
+  waits.push(ms);
+};
 
 const fields = ['publication-number', 'publication-date', 'links'];
 const everyNotice = (limit: number) => ({
@@ -19,7 +24,11 @@ const everyNotice = (limit: number) => ({
 
 beforeAll(async () => {
   ted = await startTedApiServer();
-  client = createTedClient({ baseUrl: ted.origin, retry: { baseDelayMs: 10, timeoutMs: 2_000 } });
+  client = createTedClient({ baseUrl: ted.origin, retry: { baseDelayMs: 10, timeoutMs: 2_000 }, wait: recordWait });
+});
+
+beforeEach(() => {
+  waits = [];
 });
 
 afterAll(async () => {
@@ -56,34 +65,43 @@ describe('TED search', () => {
     expect(xml).toBe(ted.notices.find((n) => n.publicationNumber === '622691-2023')!.xml);
   });
 
-  it('waits as long as a 429 asks (Retry-After), then succeeds', async () => {
+  it('waits as long as a 429 asks (Retry-After), up to its longest wait, then succeeds', async () => {
     ted.fail('search', { status: 429, retryAfter: 1 });
     const start = ted.requests.length;
-    const started = performance.now();
     const page = await client.search(everyNotice(5));
     expect(page.notices).toHaveLength(5);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    expect(waits).toEqual([1_000]);
     expect(searchesSince(start)).toBe(2);
+
+    ted.fail('search', { status: 429, retryAfter: 120 });
+    await client.search(everyNotice(5));
+    expect(waits).toEqual([1_000, 60_000]);
   });
 
-  it('retries 5xx answers and succeeds once TED recovers', async () => {
+  it('retries 5xx answers after jittered, growing back-off, and succeeds once TED recovers', async () => {
     ted.fail('search', { status: 503 }, 2);
     const start = ted.requests.length;
     const page = await client.search(everyNotice(5));
     expect(page.notices).toHaveLength(5);
     expect(searchesSince(start)).toBe(3);
+    // Full jitter: retry n waits anything up to baseDelayMs × 2^(n-1).
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toBeLessThanOrEqual(10);
+    expect(waits[1]).toBeLessThanOrEqual(20);
   });
 
-  it('gives up on a slow answer after the time limit and asks again', async () => {
-    const patient = createTedClient({ baseUrl: ted.origin, retry: { baseDelayMs: 10, timeoutMs: 300 } });
-    ted.fail('xml:622691-2023', { delayMs: 1_500 });
+  it('gives up on an answer that does not come within the time limit and asks again', async () => {
+    const patient = createTedClient({ baseUrl: ted.origin, retry: { timeoutMs: 100 }, wait: recordWait });
+    ted.fail('xml:622691-2023', { hang: true });
+    const start = ted.requests.length;
     const xml = await patient.noticeXml(`${ted.origin}/en/notice/622691-2023/xml`);
     expect(xml).toContain('622691-2023');
-    expect(ted.requests.filter((r) => r === 'GET /en/notice/622691-2023/xml').length).toBeGreaterThanOrEqual(2);
+    expect(ted.requests.slice(start)).toEqual(['GET /en/notice/622691-2023/xml', 'GET /en/notice/622691-2023/xml']);
+    expect(waits).toHaveLength(1);
   });
 
   it('stops after a bounded number of attempts with a clear error', async () => {
-    const brief = createTedClient({ baseUrl: ted.origin, retry: { baseDelayMs: 10, maxAttempts: 3 } });
+    const brief = createTedClient({ baseUrl: ted.origin, retry: { maxAttempts: 3 }, wait: recordWait });
     ted.fail('search', { status: 500 }, 3);
     const start = ted.requests.length;
     const failure = brief.search(everyNotice(5));
@@ -97,7 +115,7 @@ describe('TED search', () => {
   it('reports a network error once its retries run out', async () => {
     const closed = await startHttpServer();
     await closed.close();
-    const nowhere = createTedClient({ baseUrl: closed.origin, retry: { baseDelayMs: 10, maxAttempts: 2 } });
+    const nowhere = createTedClient({ baseUrl: closed.origin, retry: { maxAttempts: 2 }, wait: recordWait });
     await expect(nowhere.search(everyNotice(5))).rejects.toThrow(
       /failed 2 times, last with fetch failed: .*ECONNREFUSED/,
     );

@@ -37,7 +37,7 @@ const byDate = (a: ServedNotice, b: ServedNotice) =>
 beforeAll(async () => {
   db = await getDb();
   ted = await startTedApiServer();
-  client = createTedClient({ baseUrl: ted.origin, retry: { baseDelayMs: 10, maxAttempts: 3 } });
+  client = createTedClient({ baseUrl: ted.origin, retry: { maxAttempts: 3 }, wait: async () => {} });
 });
 
 afterAll(async () => {

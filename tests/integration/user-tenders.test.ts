@@ -12,9 +12,13 @@ import { tenderFormFields } from '@/lib/tenders/user-tenders/record';
 import { tenderFormSchema } from '@/lib/tenders/user-tenders/schema';
 import { sessionCookieValue, signUpSession, startAuthEnvironment, type AuthEnvironment } from '../support/auth';
 import { callAction, CookieJar } from '../support/browser-jar';
+import { NavigationStop } from '../support/next-navigation';
 import { runInRequestScope } from '../support/next-request-scope';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
+vi.mock('next/navigation', (importOriginal) =>
+  import('../support/next-navigation').then((m) => m.nextNavigation(importOriginal)),
+);
 
 let env: AuthEnvironment;
 let db: Database;
@@ -100,7 +104,7 @@ async function pageLookup(lookup: () => Promise<{ id: string }>, user: User | nu
     try {
       outcome = (await lookup()).id;
     } catch (error) {
-      if (!String((error as { digest?: unknown }).digest).startsWith('NEXT_HTTP_ERROR_FALLBACK;404')) throw error;
+      if (!(error instanceof NavigationStop) || error.kind !== 'not-found') throw error;
     }
     return new Response(null, { status: 204 });
   });

@@ -1,5 +1,7 @@
 // A browser's cookie jar for tests that call server actions and route handlers in a request scope:
-// Set-Cookie answers update it, and it sends the cookies back on the next request.
+// Set-Cookie answers update it, and it sends the cookies back on the next request. Tests that call
+// actions mock next/headers and next/navigation with ./next-request-scope and ./next-navigation.
+import { NavigationStop } from './next-navigation';
 import { runInRequestScope } from './next-request-scope';
 
 export class CookieJar {
@@ -44,10 +46,9 @@ export async function callAction<T>(
     try {
       result = await action(null, formData);
     } catch (error) {
-      // next/navigation's redirect() throws; Next turns it into a navigation after applying the cookies.
-      const digest = (error as { digest?: unknown }).digest;
-      if (typeof digest !== 'string' || !digest.startsWith('NEXT_REDIRECT;')) throw error;
-      result = { redirectedTo: digest.split(';')[2] ?? '' };
+      // redirect() ends the action; Next turns it into a navigation after applying the cookies.
+      if (!(error instanceof NavigationStop) || error.kind !== 'redirect') throw error;
+      result = { redirectedTo: error.url ?? '' };
     }
     return new Response(null, { status: 204 });
   });

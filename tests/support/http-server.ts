@@ -15,7 +15,7 @@ export interface TestHttpServer {
   close: () => Promise<void>;
 }
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -29,10 +29,13 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     method,
     headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,
+    signal,
   });
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
+  // The client went away (e.g. its time limit ran out): nobody to answer.
+  if (res.destroyed) return;
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
@@ -48,9 +51,14 @@ export async function startHttpServer(): Promise<TestHttpServer> {
   const requests: string[] = [];
   let origin = '';
   const server = createServer((req, res) => {
+    // request.signal aborts when the client hangs up before the answer is sent.
+    const hangUp = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) hangUp.abort();
+    });
     void (async () => {
       try {
-        const request = await toRequest(req, origin);
+        const request = await toRequest(req, origin, hangUp.signal);
         const { pathname } = new URL(request.url);
         requests.push(`${request.method} ${pathname}`);
         const found = routes.find((r) => pathname.startsWith(r.prefix));

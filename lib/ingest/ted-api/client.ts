@@ -2,7 +2,7 @@
 // Shapes follow TED's OpenAPI spec (POST /v3/notices/search); answers are validated, not trusted.
 import { z } from 'zod';
 import { TedQueryError, TedResponseError, type TedQueryErrorType } from './errors';
-import { defaultRetryPolicy, RetryableResponseError, requestWithRetry, type RetryPolicy } from './http';
+import { defaultRetryPolicy, RetryableResponseError, requestWithRetry, type RetryPolicy, type Wait } from './http';
 
 export type TedSearchScope = 'ACTIVE' | 'LATEST' | 'ALL';
 
@@ -119,6 +119,8 @@ export interface TedClientOptions {
   /** TED_API_URL, e.g. https://api.ted.europa.eu. */
   readonly baseUrl: string;
   readonly retry?: Partial<RetryPolicy>;
+  /** How to wait between attempts (default: a timer); tests pass one that records the waits instead. */
+  readonly wait?: Wait;
 }
 
 export interface TedClient {
@@ -149,6 +151,7 @@ export function createTedClient(options: TedClientOptions): TedClient {
       },
       policy,
       readSearchPage,
+      options.wait,
     );
 
   return {
@@ -163,6 +166,12 @@ export function createTedClient(options: TedClientOptions): TedClient {
       }
     },
     noticeXml: (url, signal) =>
-      requestWithRetry(url, { headers: { ...headers, accept: 'application/xml' }, signal }, policy, readNoticeXml),
+      requestWithRetry(
+        url,
+        { headers: { ...headers, accept: 'application/xml' }, signal },
+        policy,
+        readNoticeXml,
+        options.wait,
+      ),
   };
 }

@@ -21,6 +21,11 @@ export const defaultRetryPolicy: RetryPolicy = {
   timeoutMs: 60_000,
 };
 
+/** Waits `ms` between attempts; aborting `signal` ends the wait at once. */
+export type Wait = (ms: number, signal?: AbortSignal) => Promise<unknown>;
+
+const sleepFor: Wait = (ms, signal) => sleep(ms, undefined, { signal });
+
 /** Thrown by a response reader for an answer worth asking again (e.g. a search that timed out on TED's side). */
 export class RetryableResponseError extends Error {}
 
@@ -65,6 +70,7 @@ export async function requestWithRetry<T>(
   init: RequestInit,
   policy: RetryPolicy,
   read: (response: Response) => Promise<T>,
+  wait: Wait = sleepFor,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     let problem: string;
@@ -86,6 +92,6 @@ export async function requestWithRetry<T>(
       waitMs = backoffMs(policy, attempt);
     }
     if (attempt >= policy.maxAttempts) throw new TedUnavailableError(url, attempt, problem);
-    await sleep(waitMs, undefined, { signal: init.signal ?? undefined });
+    await wait(waitMs, init.signal ?? undefined);
   }
 }

@@ -1,28 +1,18 @@
 // Tender search: full text with filters, sorts, capped totals and facets. One function serves the search
 // page, the JSON API and alerts; every read goes through the visibility builder.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
 import { queryRows } from '@/lib/db/rows';
 import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
 import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
 import { estimateMatches, withoutScan } from './estimate';
-import {
-  countFacets,
-  facetLimit,
-  facetQuery,
-  facetSample,
-  facetsWalk,
-  facetsWithCount,
-  type FacetResult,
-} from './facets';
+import { countFacets, facetSample, facetsWithCount, type FacetResult } from './facets';
 import {
   countMatches,
-  countQuery,
   exactCountLimit,
   findPage,
   isRanked,
-  pageQuery,
   rankWindow,
   type PageFields,
   type PageRow,
@@ -168,21 +158,4 @@ export async function findSearchResults<F extends PageFields = 'full'>(
     ]);
     return { ...page, ...facets, page: search.page };
   });
-}
-
-/** The statements a search runs, named, for EXPLAIN in the bench. */
-export async function searchStatements(
-  db: Database,
-  viewer: Viewer,
-  search: TenderSearch,
-  now: Date,
-): Promise<{ name: string; query: SQL; walk: boolean }[]> {
-  const condition = await searchCondition(db, viewer, search, now);
-  const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
-  const facetRows = facetLimit(estimate);
-  return [
-    { name: 'page', query: pageQuery(db, condition, search).getSQL(), walk: false },
-    { name: 'count', query: countQuery(condition.where), walk: false },
-    { name: 'facets', query: facetQuery(condition.where, facetRows), walk: facetsWalk(estimate, facetRows) },
-  ];
 }
