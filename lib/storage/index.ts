@@ -140,16 +140,24 @@ export async function getObjectStream(
   return data as ReadableStream<Uint8Array>;
 }
 
+/** storage-api removes at most this many keys per request. */
+const REMOVE_BATCH = 1000;
+
 /** Deletes the objects; returns the paths that existed. */
 export async function removeObjects(paths: string[], options: BucketOption = {}): Promise<string[]> {
-  if (paths.length === 0) return [];
   const bucket = options.bucket ?? documentsBucket;
-  const { data, error } = await getStorageClient().from(bucket).remove(paths);
-  if (error) {
-    if (isMissing(error)) return [];
-    throw failure(`remove from ${bucket}`, error);
+  const removed: string[] = [];
+  for (let start = 0; start < paths.length; start += REMOVE_BATCH) {
+    const { data, error } = await getStorageClient()
+      .from(bucket)
+      .remove(paths.slice(start, start + REMOVE_BATCH));
+    if (error) {
+      if (isMissing(error)) return removed;
+      throw failure(`remove from ${bucket}`, error);
+    }
+    removed.push(...data.map((object) => object.name));
   }
-  return data.map((object) => object.name);
+  return removed;
 }
 
 export interface SignedUrlOptions extends BucketOption {

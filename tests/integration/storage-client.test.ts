@@ -58,6 +58,11 @@ describe('objects', () => {
     expect(await storage.removeObjects(['blobs/cd/gone', 'blobs/cd/never'])).toEqual(['blobs/cd/gone']);
     expect(await storage.getObject('blobs/cd/gone')).toBeNull();
     expect(await storage.removeObjects([])).toEqual([]);
+
+    // More keys than storage takes in one request go in batches.
+    await storage.putObject('blobs/cd/last', pdf, 'application/pdf');
+    const many = [...Array.from({ length: 1200 }, (_, i) => `blobs/cd/missing-${i}`), 'blobs/cd/last'];
+    expect(await storage.removeObjects(many)).toEqual(['blobs/cd/last']);
   });
 
   it("fails with storage's status and code for a key storage refuses", async () => {
