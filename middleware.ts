@@ -17,8 +17,9 @@ export async function middleware(request: NextRequest) {
 
 export const config = {
   // Not the auth API itself (/auth/v1): it manages its own tokens, and a refresh there would call the
-  // auth server from inside one of its own requests.
+  // auth server from inside one of its own requests. Not the storage API (/storage/v1): it checks its own keys,
+  // and uploads must stream past the middleware's request body limit.
   matcher: [
-    '/((?!_next/static|_next/image|favicon.ico|favicon.svg|apple-touch-icon.png|icon-|manifest.webmanifest|robots.txt|sitemap.xml|auth/v1/).*)',
+    '/((?!_next/static|_next/image|favicon.ico|favicon.svg|apple-touch-icon.png|icon-|manifest.webmanifest|robots.txt|sitemap.xml|auth/v1/|storage/v1/).*)',
   ],
 };

@@ -107,6 +107,31 @@ export const publicEnvSchema = z
     }
   });
 
+const sizeUnits: Record<string, number> = {
+  b: 1,
+  kb: 1024,
+  kib: 1024,
+  mb: 1024 ** 2,
+  mib: 1024 ** 2,
+  gb: 1024 ** 3,
+  gib: 1024 ** 3,
+};
+
+/** A size in bytes, or with a unit as Supabase writes them (`50MB`, `500KiB`; units count in 1024s). */
+const byteSize = (fallback: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? fallback : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?\s*(b|kb|kib|mb|mib|gb|gib)?$/i, { error: 'expected a size such as 52428800, 50MB or 500KB' })
+      .transform((v) => {
+        const [, amount = '0', unit = 'b'] = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(v) ?? [];
+        return Math.floor(Number(amount) * (sizeUnits[unit.toLowerCase() || 'b'] ?? 1));
+      })
+      .pipe(z.number().int().min(1, { error: 'expected a size of at least 1 byte' })),
+  );
+
 const port = z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535);
 
 export const serverEnvSchema = z.object({
@@ -143,6 +168,8 @@ export const serverEnvSchema = z.object({
       z.url({ protocol: /^https?$/, error: 'expected comma-separated http(s) origins, e.g. http://127.0.0.1:3100' }),
     ),
   ),
+  /** Embedded storage: the largest object an upload may store (bytes, or with a unit: 50MB). */
+  STORAGE_FILE_SIZE_LIMIT: byteSize('50MB'),
   AI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,

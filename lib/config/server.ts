@@ -17,6 +17,7 @@ export const serverEnv = parseEnv(serverEnvSchema, {
   AUTH_GUARD_INCLUDE: process.env.AUTH_GUARD_INCLUDE,
   AUTH_GUARD_EXCLUDE: process.env.AUTH_GUARD_EXCLUDE,
   AUTH_REDIRECT_ORIGINS: process.env.AUTH_REDIRECT_ORIGINS,
+  STORAGE_FILE_SIZE_LIMIT: process.env.STORAGE_FILE_SIZE_LIMIT,
   AI_BASE_URL: process.env.AI_BASE_URL,
   AI_API_KEY: process.env.AI_API_KEY,
   AI_MODEL: process.env.AI_MODEL,

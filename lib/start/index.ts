@@ -1,5 +1,5 @@
 // What the Next server does once when it starts: opens the database (migrated), loads stored exchange rates,
-// seeds the embedded database, keeps tender statuses current, and starts the embedded auth server.
+// seeds the embedded database, keeps tender statuses current, and starts the embedded auth and storage servers.
 import 'server-only';
 import { startEmbeddedAuth } from '@/lib/auth/embedded';
 import { isBuildPhase } from '@/lib/config/server';
@@ -8,6 +8,7 @@ import { runSeeds } from '@/lib/db/seed';
 import { loadStoredRates } from '@/lib/ingest/rates/store';
 import { productSeeders } from '@/lib/ingest/seeders';
 import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
+import { startEmbeddedStorage } from '@/lib/storage/embedded';
 import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/maintenance';
 
 export async function startServer(): Promise<void> {
@@ -30,8 +31,9 @@ export async function startServer(): Promise<void> {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     console.error('The database could not be opened:', cause instanceof Error ? cause.message : cause);
   }
-  // In embedded mode: its own migrations and signing key (reports its own failures, never throws).
+  // In embedded mode: their own migrations (and the signing key); each reports its own failures, never throws.
   await startEmbeddedAuth();
+  await startEmbeddedStorage();
 }
 
 /** Closes calls whose deadline passed, now and every quarter hour (idempotent: several servers may do it). */

@@ -28,6 +28,21 @@ describe('configuration', () => {
     expect(settings).toMatchObject({ edition: 'eu', productName: 'Tenderscope', siteUrl: 'https://tenderscope.eu' });
   });
 
+  it('reads the storage size limit in bytes or with a unit, 50 MB by default, and names a bad one', () => {
+    const limit = (value?: string) =>
+      parseEnv(serverEnvSchema, { STORAGE_FILE_SIZE_LIMIT: value }).STORAGE_FILE_SIZE_LIMIT;
+    expect(limit()).toBe(50 * 1024 * 1024);
+    expect(limit('')).toBe(50 * 1024 * 1024);
+    expect(limit('1048576')).toBe(1024 * 1024);
+    expect(limit('500KB')).toBe(500 * 1024);
+    expect(limit('2 gib')).toBe(2 * 1024 ** 3);
+    expect(limit('1.5MB')).toBe(1.5 * 1024 * 1024);
+    for (const bad of ['fifty', '50 TB', '-1', '0']) {
+      const error = configError(() => limit(bad));
+      expect(error.message, bad).toContain('STORAGE_FILE_SIZE_LIMIT');
+    }
+  });
+
   it('treats empty strings as unset', () => {
     expect(validateEnvironment({ NEXT_PUBLIC_EDITION: '', NEXT_PUBLIC_SITE_URL: '' }).edition).toBe('eu');
   });

@@ -1,8 +1,9 @@
 // The embedded auth server's settings, derived from lib/config, and the production key check.
 import 'server-only';
-import { developmentPublishableKey, developmentSecretKey, type SigningKeyJwk } from '@/lib/config/env-schema';
-import { productName, siteUrl, siteUrlConfigured, supabasePublishableKey } from '@/lib/config/public';
-import { serverEnv, supabaseSecretKey } from '@/lib/config/server';
+import { developmentKeyRefusals, embeddedSecretKey, embeddedSiteUrl, type KeyCheckInput } from '@/lib/config/embedded';
+import type { SigningKeyJwk } from '@/lib/config/env-schema';
+import { productName, supabasePublishableKey } from '@/lib/config/public';
+import { serverEnv } from '@/lib/config/server';
 import { isLoopbackUrl } from '@/lib/http/loopback';
 
 export interface EmbeddedAuthSettings {
@@ -27,45 +28,26 @@ export interface EmbeddedAuthSettings {
   refusals: string[];
 }
 
-export interface ProductionCheckInput {
-  nodeEnv: string;
-  siteUrl: string;
-  publishableKey: string;
-  secretKey: string;
+export interface ProductionCheckInput extends KeyCheckInput {
   signingKey?: SigningKeyJwk;
 }
 
 /**
- * The embedded-auth.md rule: in production on a public site, the public development keys and a
- * database-generated signing key are not acceptable. Returns one message per problem.
+ * The embedded-auth.md rule: in production on a public site, the public development keys (the rule
+ * lib/config shares with the embedded storage) and a database-generated signing key are not acceptable.
+ * Returns one message per problem.
  */
 export function productionRefusals(input: ProductionCheckInput): string[] {
-  if (input.nodeEnv !== 'production' || isLoopbackUrl(input.siteUrl)) return [];
-  const problems: string[] = [];
-  if (input.publishableKey === developmentPublishableKey) {
-    problems.push(
-      'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is the public development key: set a key of your own (and rebuild).',
-    );
-  }
-  if (input.secretKey === developmentSecretKey) {
-    problems.push('SUPABASE_SECRET_KEY is unset or the public development key: set a secret of your own.');
-  }
-  if (!input.signingKey) {
+  const problems = developmentKeyRefusals(input);
+  if (input.nodeEnv === 'production' && !isLoopbackUrl(input.siteUrl) && !input.signingKey) {
     problems.push('AUTH_SIGNING_KEY is unset: configure a private ES256 JSON Web Key (see .env.example).');
   }
   return problems;
 }
 
-/** The URL email links and default redirects use. */
-function authSiteUrl(): string {
-  // Without a configured site URL, a developer's browser is on localhost, not on the edition's public host.
-  if (!siteUrlConfigured && serverEnv.NODE_ENV !== 'production') return `http://localhost:${serverEnv.PORT}`;
-  return siteUrl;
-}
-
 export function settingsFromConfig(): EmbeddedAuthSettings {
-  const site = authSiteUrl();
-  const secretKey = supabaseSecretKey ?? developmentSecretKey;
+  const site = embeddedSiteUrl();
+  const secretKey = embeddedSecretKey;
   return {
     publishableKey: supabasePublishableKey,
     secretKey,
