@@ -1,5 +1,6 @@
 // What the Next server does once when it starts: opens the database (migrated), loads stored exchange rates,
-// seeds the embedded database, keeps tender statuses current, and starts the embedded auth server.
+// seeds the embedded database, keeps tender statuses current, runs a jobs worker (embedded default), and starts
+// the embedded auth server.
 import 'server-only';
 import { startEmbeddedAuth } from '@/lib/auth/embedded';
 import { isBuildPhase } from '@/lib/config/server';
@@ -8,6 +9,8 @@ import { runSeeds } from '@/lib/db/seed';
 import { loadStoredRates } from '@/lib/ingest/rates/store';
 import { productSeeders } from '@/lib/ingest/seeders';
 import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/maintenance';
+import { jobHandlers } from './job-handlers';
+import { startServerWorker } from './jobs';
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase) return; // `next build` never opens a database
@@ -22,6 +25,7 @@ export async function startServer(): Promise<void> {
       }
     }
     keepStatusesCurrent(handle.db);
+    startServerWorker(handle.db, jobHandlers);
   } catch (error) {
     // Pages that need the database report the failure themselves; the rest of the site keeps working.
     // Log the driver's cause, not the failed statement (which can be a megabyte of parameters).
