@@ -121,9 +121,10 @@ export async function claimJob(
     .where(
       and(
         inArray(jobs.kind, [...claim.kinds]),
+        // Status as literals, not parameters, so that even a generic plan can use the partial claim index.
         or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAfter, now)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now), lt(jobs.attempts, jobs.maxAttempts)),
+          and(sql`${jobs.status} = 'pending'`, lte(jobs.runAfter, now)),
+          and(sql`${jobs.status} = 'running'`, lt(jobs.lockedUntil, now), lt(jobs.attempts, jobs.maxAttempts)),
         ),
       ),
     )
@@ -162,7 +163,7 @@ export async function failAbandonedJobs(db: Database, kinds: readonly JobKind[],
     .where(
       and(
         inArray(jobs.kind, [...kinds]),
-        eq(jobs.status, 'running'),
+        sql`${jobs.status} = 'running'`,
         lt(jobs.lockedUntil, now),
         sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
       ),
@@ -231,6 +232,9 @@ export async function failAttempt(
       error: failure.message.slice(0, errorMaxLength),
       runAfter: new Date(now.getTime() + retryDelayMs(lease.attempts, random)),
       finishedAt: sql`case when ${final} then ${now.toISOString()}::timestamptz end`,
+      // A retry starts from nothing; a failed job keeps how far it got.
+      progress: sql`case when ${final} then ${jobs.progress} else 0 end`,
+      progressMessage: sql`case when ${final} then ${jobs.progressMessage} end`,
       lockedBy: null,
       lockedUntil: null,
       updatedAt: now,
@@ -246,6 +250,8 @@ export function releaseJob(db: Database, lease: JobLease, now = new Date()): Pro
     status: 'pending',
     attempts: sql`${jobs.attempts} - 1`,
     runAfter: now,
+    progress: 0,
+    progressMessage: null,
     lockedBy: null,
     lockedUntil: null,
     updatedAt: now,

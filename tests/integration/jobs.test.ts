@@ -210,6 +210,7 @@ describe('retries', () => {
     for (const attempt of [1, 2]) {
       const claimed = (await claimJob(db, { workerId: 'w', kinds: ['cpv_codes'], leaseMs: 30_000, now }))!;
       expect(claimed.attempts).toBe(attempt);
+      await writeProgress(db, leaseOf(claimed, 'w'), 30 * attempt, `step ${attempt}`, now);
       const status = await failAttempt(
         db,
         leaseOf(claimed, 'w'),
@@ -219,7 +220,14 @@ describe('retries', () => {
       );
       expect(status).toBe('pending');
       const retry = await row(job.id);
-      expect(retry).toMatchObject({ status: 'pending', error: `boom ${attempt}`, lockedBy: null, finishedAt: null });
+      expect(retry).toMatchObject({
+        status: 'pending',
+        error: `boom ${attempt}`,
+        lockedBy: null,
+        finishedAt: null,
+        progress: 0,
+        progressMessage: null,
+      });
       expect(retry.runAfter.getTime() - now.getTime()).toBe(retryDelayMs(attempt, () => 1));
       // Not before its time.
       const early = new Date(retry.runAfter.getTime() - 1);
@@ -227,8 +235,17 @@ describe('retries', () => {
       now = retry.runAfter;
     }
     const last = (await claimJob(db, { workerId: 'w', kinds: ['cpv_codes'], leaseMs: 30_000, now }))!;
+    await writeProgress(db, leaseOf(last, 'w'), 70, 'page 7 of 10', now);
     expect(await failAttempt(db, leaseOf(last, 'w'), { message: 'boom 3', permanent: false }, now)).toBe('failed');
-    expect(await row(job.id)).toMatchObject({ status: 'failed', attempts: 3, error: 'boom 3', finishedAt: now });
+    // A failed job keeps how far it got.
+    expect(await row(job.id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      error: 'boom 3',
+      finishedAt: now,
+      progress: 70,
+      progressMessage: 'page 7 of 10',
+    });
     expect(
       await claimJob(db, { workerId: 'w', kinds: ['cpv_codes'], leaseMs: 30_000, now: at(86_400_000) }),
     ).toBeNull();
@@ -343,11 +360,13 @@ describe('startWorker', () => {
     const stubborn = gate();
     const w = worker(
       {
-        cpv_codes: ({ job, signal }) => {
+        cpv_codes: async ({ job, signal, progress }) => {
+          await progress(25, 'Reading');
           started.push(job.id);
-          return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
+          await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
         },
-        summary_report: async ({ job }) => {
+        summary_report: async ({ job, progress }) => {
+          await progress(25, 'Reading');
           started.push(job.id);
           await stubborn.opened; // ignores the abort: released after stopTimeoutMs anyway
         },
@@ -362,6 +381,7 @@ describe('startWorker', () => {
       expect(await row(id)).toMatchObject({
         status: 'pending',
         attempts: 0,
+        progress: 0,
         lockedBy: null,
         lockedUntil: null,
         error: null,
