@@ -19,6 +19,11 @@ const booleanFlag = (fallback: boolean) =>
 const withDefault = <S extends z.ZodType>(fallback: string, schema: S) =>
   z.preprocess((v) => (v === '' || v === undefined ? fallback : v), schema);
 
+const wholeNumber = (min: number, max: number) => {
+  const error = `expected a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
 /**
@@ -176,6 +181,13 @@ export const serverEnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   CRON_SECRET: optionalString,
+  /** Whether the Next server runs a jobs worker itself: auto = only on the embedded database. */
+  JOBS_SERVER_WORKER: withDefault(
+    'auto',
+    z.enum(['auto', 'true', 'false'], { error: 'expected one of "auto", "true", "false"' }),
+  ),
+  /** Jobs one worker (the server's, or each `npm run worker`) runs at the same time. */
+  JOBS_CONCURRENCY: withDefault('2', wholeNumber(1, 64)),
   /** Where contact-form messages are sent; unset: the publisher's email address. */
   CONTACT_INBOX: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -6,3 +6,4 @@ export * from './tenders';
 export * from './contact';
 export * from './saved-tenders';
 export * from './ingest-state';
+export * from './jobs';
