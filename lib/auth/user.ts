@@ -70,6 +70,20 @@ export const getOptionalUser = cache(async (): Promise<AuthUser | null> => {
   return user;
 });
 
+/**
+ * The signed-in user, if the auth server still knows the session: a token outlives a sign-out elsewhere
+ * ("sign out everywhere") until it expires, and only the auth server knows the session ended. One request
+ * to it, so for sensitive actions (account deletion, email and password changes, billing, spending credits);
+ * pages keep the local claims check of getOptionalUser.
+ */
+export const getLiveUser = cache(async (): Promise<AuthUser | null> => {
+  const user = await getOptionalUser();
+  if (!user) return null;
+  const { data, error } = await (await createClient()).auth.getUser();
+  if (error || data.user?.id !== user.id) return null;
+  return user;
+});
+
 /** The signed-in user; throws AuthRequiredError (→ 401) otherwise. For route handlers and actions. */
 export const requireUser = cache(async (): Promise<AuthUser> => {
   const user = await getOptionalUser();

@@ -11,7 +11,7 @@ import {
   publicProfileSchema,
 } from '@/lib/account/schema';
 import { changeEmail, setPassword, signOut } from '@/lib/account/session';
-import { validatedUserAction } from '@/lib/auth/actions';
+import { validatedLiveUserAction, validatedUserAction } from '@/lib/auth/actions';
 
 export const saveProfileAction = validatedUserAction(profileSchema, async (input, user) => ({
   ok: true,
@@ -23,13 +23,13 @@ export const savePublicProfileAction = validatedUserAction(publicProfileSchema, 
   data: await updatePublicProfile(user.id, input),
 }));
 
-export const changeEmailAction = validatedUserAction(changeEmailSchema, (input) => changeEmail(input));
+export const changeEmailAction = validatedLiveUserAction(changeEmailSchema, (input) => changeEmail(input));
 
-export const changePasswordAction = validatedUserAction(changePasswordSchema, (input) => setPassword(input));
+export const changePasswordAction = validatedLiveUserAction(changePasswordSchema, (input) => setPassword(input));
 
 export const signOutEverywhereAction = validatedUserAction(emptySchema, () => signOut('global'));
 
-export const deleteAccountAction = validatedUserAction(deleteAccountSchema, async (_input, user) => {
+export const deleteAccountAction = validatedLiveUserAction(deleteAccountSchema, async (_input, user) => {
   try {
     await deleteAccount(user.id);
   } catch (error) {
