@@ -13,10 +13,18 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** Every limit in the product, by purpose. `auth.email` matches Supabase's default of 2 emails an hour. */
+/**
+ * Every limit in the product, by purpose. Subjects: `auth.password` an email address and a client together (a
+ * stranger's wrong passwords do not lock the owner out elsewhere); `auth.client` a client's sign-ins and
+ * sign-ups together, Supabase's default of 30 per 5 minutes per IP address; `auth.email` an address, Supabase's
+ * default of 2 emails an hour; `auth.email.client` the emails one client asks for (recovery, confirmation);
+ * `contact.form` a client.
+ */
 export const rateLimits = {
   'auth.password': { max: 10, windowSeconds: 300 },
+  'auth.client': { max: 30, windowSeconds: 300 },
   'auth.email': { max: 2, windowSeconds: 3600 },
+  'auth.email.client': { max: 10, windowSeconds: 3600 },
   'contact.form': { max: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
