@@ -4,7 +4,7 @@ import { developmentKeyRefusals, embeddedSecretKey, embeddedSiteUrl, type KeyChe
 import type { SigningKeyJwk } from '@/lib/config/env-schema';
 import { productName, supabasePublishableKey } from '@/lib/config/public';
 import { serverEnv } from '@/lib/config/server';
-import { isLoopbackUrl } from '@/lib/http/loopback';
+import { isLoopbackUrl } from '@/lib/config/loopback';
 
 export interface EmbeddedAuthSettings {
   /** The only key accepted as `apikey` besides the secret key. */
