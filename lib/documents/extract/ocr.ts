@@ -1,7 +1,7 @@
 // OCR of scanned pages and images with tesseract.js, offline: its core and worker come from node_modules and the
 // language data from the @tesseract.js-data packages, so nothing is downloaded. PDF pages are rasterised by PDF.js
 // (unpdf) on @napi-rs/canvas. One worker reads all the pages of a call, and one call runs at a time per process.
-import { mkdirSync, renameSync, symlinkSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, symlinkSync, unlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -77,6 +77,26 @@ const requireHere = createRequire(import.meta.url);
 let languageDirectory: string | null = null;
 
 /**
+ * Where an installed language's data file is: in the project's node_modules (the working directory of the server,
+ * the worker and the tests), else wherever Node resolves the package from here. Next's server bundle turns
+ * `require.resolve` into a module number, hence the working directory first.
+ */
+function languageDataFile(code: string): string {
+  const file = join('4.0.0_best_int', `${code}.traineddata.gz`);
+  const candidates = [join(process.cwd(), 'node_modules', '@tesseract.js-data', code, file)];
+  try {
+    const resolved: unknown = requireHere.resolve(`@tesseract.js-data/${code}/package.json`);
+    if (typeof resolved === 'string') candidates.push(join(dirname(resolved), file));
+  } catch {
+    // Not resolvable from here: the working directory's node_modules is the only place to look.
+  }
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found)
+    throw new Error(`The OCR language data for ${code} is not installed (npm package @tesseract.js-data/${code})`);
+  return found;
+}
+
+/**
  * A folder holding `<code>.traineddata.gz` for every installed language: tesseract.js reads all languages from one
  * `langPath`, and each npm package keeps its file in a folder of its own, so the folder links to them. Links are
  * made under a temporary name and renamed into place, which is atomic when several processes do it at once.
@@ -86,14 +106,9 @@ function tesseractDataDirectory(): string {
   const directory = join(tmpdir(), 'tenderscope-tessdata');
   mkdirSync(directory, { recursive: true });
   for (const code of Object.values(tesseractLanguages)) {
-    const target = join(
-      dirname(requireHere.resolve(`@tesseract.js-data/${code}/package.json`)),
-      '4.0.0_best_int',
-      `${code}.traineddata.gz`,
-    );
     const link = join(directory, `${code}.traineddata.gz`);
     const temporary = `${link}.${process.pid}.${Date.now()}`;
-    symlinkSync(target, temporary);
+    symlinkSync(languageDataFile(code), temporary);
     try {
       renameSync(temporary, link);
     } catch (error) {
