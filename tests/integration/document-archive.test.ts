@@ -131,6 +131,16 @@ describe('unpackArchive', () => {
     });
   });
 
+  it('reads file names written in the DOS code page, as old Windows tools store them', async () => {
+    const data = encode('Eigenerklärung');
+    // "Formblätter.txt" in code page 437, where ä is 0x84.
+    const name = new Uint8Array([...encode('Formbl'), 0x84, ...encode('tter.txt')]);
+    const result = unpacked(
+      await unpackArchive(rawZip([{ name, data, method: 0, crc: crc32(data), declaredSize: data.length }])),
+    );
+    expect(result.entries.map((entry) => entry.path)).toEqual(['Formblätter.txt']);
+  });
+
   it('refuses damaged and empty archives', async () => {
     const zip = zipOf({ 'a.txt': 'x' });
     expect(await unpackArchive(zip.slice(0, 20))).toMatchObject({ ok: false, code: 'corrupt' });

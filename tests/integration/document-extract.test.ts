@@ -43,6 +43,25 @@ describe('extractDocument: PDF', () => {
     expect(hits.map((passage) => passage.page)).toEqual([7]);
   });
 
+  it('reports progress page by page and stops when its signal is aborted', async () => {
+    const pdf = await textPdf(numberedPages(3));
+    const progress: [number, number][] = [];
+    await extractDocument(pdf, { fileName: 'a.pdf', onProgress: (done, total) => void progress.push([done, total]) });
+    expect(progress).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
+
+    const controller = new AbortController();
+    const extraction = extractDocument(pdf, {
+      fileName: 'a.pdf',
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    await expect(extraction).rejects.toThrow(/abort/i);
+  });
+
   it('lists pages with little or no text for OCR', async () => {
     const pdf = await textPdf([['A page with enough words to count as a page of real text, really.'], [], ['Page 3']]);
     const result = pagesOf(await extractDocument(pdf, { fileName: 'mixed.pdf' }));
@@ -188,6 +207,16 @@ describe('extractDocument: text, HTML and what it refuses', () => {
         text: 'Gegenstand\n\nReinigung & Pflege der Schulen,\ntäglich – auch im Sommer.\n\nLos | Objekt\n1 | Volksschule',
       },
     ]);
+  });
+
+  it('reads XML as the text of its elements, one per line', async () => {
+    const xml =
+      '<?xml version="1.0"?><!DOCTYPE gaeb><GAEB><Item><Text>Unterhaltsreinigung &amp; Pflege</Text><Qty>1200</Qty></Item><!-- note --><![CDATA[Nebenleistung <frei>]]></GAEB>';
+    const result = pagesOf(await extractDocument(encode(xml), { fileName: 'lv.x83' }));
+    expect(result).toMatchObject({
+      type: 'xml',
+      pages: [{ number: 1, text: 'Unterhaltsreinigung & Pflege\n1200\nNebenleistung <frei>' }],
+    });
   });
 
   it('leaves an image for OCR after checking its size', async () => {

@@ -53,6 +53,11 @@ describe('ocrPages', () => {
     });
   });
 
+  it('stops when its signal is aborted', async () => {
+    const scan = await scannedPdf([['Abgebrochen']]);
+    await expect(ocrPages(scan, [1], { languages: ['de'], signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
+  });
+
   it(
     'skips pages that do not exist',
     async () => {

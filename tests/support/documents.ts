@@ -189,7 +189,8 @@ export function deflatedZeros(megabytes: number): { data: Uint8Array; crc: numbe
 }
 
 export interface RawZipEntry {
-  name: string;
+  /** A string is written as UTF-8 and flagged so; bytes are written as they are, unflagged (as DOS tools did). */
+  name: string | Uint8Array;
   data: Uint8Array;
   /** 0 stored, 8 deflated. */
   method: number;
@@ -204,11 +205,12 @@ export function rawZip(entries: readonly RawZipEntry[]): Uint8Array {
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
+    const name = Buffer.from(typeof entry.name === 'string' ? Buffer.from(entry.name, 'utf8') : entry.name);
+    const flags = typeof entry.name === 'string' ? 0x800 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
+    local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(entry.method, 8);
     local.writeUInt32LE(entry.crc >>> 0, 14);
     local.writeUInt32LE(entry.data.length, 18);
@@ -218,7 +220,7 @@ export function rawZip(entries: readonly RawZipEntry[]): Uint8Array {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
+    central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(entry.method, 10);
     central.writeUInt32LE(entry.crc >>> 0, 16);
     central.writeUInt32LE(entry.data.length, 20);

@@ -79,6 +79,6 @@ export function* textBlocks(text: string): Generator<Block> {
   const pages = text.split('\f');
   for (const [index, page] of pages.entries()) {
     if (index > 0) yield { kind: 'break' };
-    for (const paragraph of page.split(/\n[ \t]*\n/)) yield { kind: 'paragraph', text: paragraph };
+    for (const paragraph of page.split(/\n(?:[ \t]*\n)+/)) yield { kind: 'paragraph', text: paragraph };
   }
 }
