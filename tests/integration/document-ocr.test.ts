@@ -53,10 +53,30 @@ describe('ocrPages', () => {
     });
   });
 
-  it('stops when its signal is aborted', async () => {
-    const scan = await scannedPdf([['Abgebrochen']]);
-    await expect(ocrPages(scan, [1], { languages: ['de'], signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
-  });
+  it(
+    'stops when its signal is aborted, and the next call still runs',
+    async () => {
+      const scan = await scannedPdf([['Abgebrochen'], ['Nie gelesen']]);
+      await expect(ocrPages(scan, [1], { languages: ['de'], signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
+
+      const controller = new AbortController();
+      const pagesRead: number[] = [];
+      const aborted = ocrPages(scan, [1, 2], {
+        languages: ['de'],
+        signal: controller.signal,
+        onPage: (done) => {
+          pagesRead.push(done);
+          controller.abort();
+        },
+      });
+      await expect(aborted).rejects.toThrow(/abort/i);
+      expect(pagesRead).toEqual([1]);
+
+      const next = await ocrPages(textPng(['Still working'], { width: 1200, height: 400 }), [1], { languages: ['en'] });
+      expect(next.ok && next.pages[0]!.text).toContain('Still working');
+    },
+    ocrTimeout,
+  );
 
   it(
     'skips pages that do not exist',

@@ -63,7 +63,7 @@ export type OcrResult = { ok: true; kind: 'textract_parsed'; pages: OcrPage[] } 
 const maxLanguages = 2;
 const defaultDpi = 200;
 /** A rendered page never exceeds this many pixels, whatever size the PDF says the page is. */
-const maxRenderPixels = 40_000_000;
+const maxRenderPixels = 25_000_000;
 
 /** The tesseract codes for ISO 639-1 codes: known ones, deduplicated, at most two; English when none is known. */
 export function ocrLanguageCodes(languages: readonly string[]): string[] {
@@ -211,27 +211,36 @@ export async function ocrPages(
 
   if (wanted.length === 0) return { ok: true, kind: 'textract_parsed', pages: [] };
   return oneAtATime(async () => {
-    options.signal?.throwIfAborted();
+    const { signal } = options;
+    signal?.throwIfAborted();
     const worker = await startWorker(ocrLanguageCodes(options.languages));
-    const stop = () => void worker.terminate();
-    options.signal?.addEventListener('abort', stop, { once: true });
+    // A terminated worker never answers the page it was reading, so an abort must not wait for that answer.
+    let stop = () => {};
+    const aborted = new Promise<never>((_, reject) => {
+      stop = () => {
+        void worker.terminate();
+        reject(signal?.reason);
+      };
+    });
+    aborted.catch(() => undefined);
+    signal?.addEventListener('abort', stop, { once: true });
     try {
       const done: OcrPage[] = [];
       for await (const { number, image } of pages) {
-        options.signal?.throwIfAborted();
-        done.push(await recognise(worker, image, number));
+        signal?.throwIfAborted();
+        done.push(await Promise.race([recognise(worker, image, number), aborted]));
         await options.onPage?.(done.length, wanted.length);
       }
       return { ok: true as const, kind: 'textract_parsed' as const, pages: done };
     } catch (error) {
-      if (options.signal?.aborted) throw options.signal.reason;
+      if (signal?.aborted) throw signal.reason;
       return refusal(
         'corrupt',
         'A page could not be read by OCR; upload a clearer scan or a PDF with text.',
         errorDetail(error),
       );
     } finally {
-      options.signal?.removeEventListener('abort', stop);
+      signal?.removeEventListener('abort', stop);
       await worker.terminate();
     }
   });

@@ -220,7 +220,7 @@ export async function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes:
   const packed = entryData(bytes, entry);
   let unpacked: Uint8Array;
   if (entry.method === 0) {
-    unpacked = packed;
+    unpacked = packed.slice(); // a copy, so an entry does not keep the whole archive in memory
   } else if (entry.method === 8) {
     try {
       unpacked = await inflateRawAsync(packed, { maxOutputLength: Math.max(1, entry.size) });
