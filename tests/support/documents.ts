@@ -48,8 +48,13 @@ let fontFamily: string | null = null;
 /** A sans-serif font for drawing text: the system's, or the one Next.js ships when the system has none. */
 function sansSerif(): string {
   if (fontFamily) return fontFamily;
-  const geist = createRequire(import.meta.url).resolve('next/dist/compiled/@vercel/og/Geist-Regular.ttf');
-  if (existsSync(geist)) GlobalFonts.registerFromPath(geist, 'Test Sans');
+  let geist: string | null = null;
+  try {
+    geist = createRequire(import.meta.url).resolve('next/dist/compiled/@vercel/og/Geist-Regular.ttf');
+  } catch {
+    // A Next.js without the font: the system's sans-serif draws the text.
+  }
+  if (geist && existsSync(geist)) GlobalFonts.registerFromPath(geist, 'Test Sans');
   fontFamily = GlobalFonts.has('Test Sans') ? 'Test Sans' : 'sans-serif';
   return fontFamily;
 }
