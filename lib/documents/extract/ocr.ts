@@ -1,6 +1,7 @@
 // OCR of scanned pages and images with tesseract.js, offline: its core and worker come from node_modules and the
 // language data from the @tesseract.js-data packages, so nothing is downloaded. PDF pages are rasterised by PDF.js
 // (unpdf) on @napi-rs/canvas. One worker reads all the pages of a call, and one call runs at a time per process.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, symlinkSync, unlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -98,17 +99,23 @@ function languageDataFile(code: string): string {
 
 /**
  * A folder holding `<code>.traineddata.gz` for every installed language: tesseract.js reads all languages from one
- * `langPath`, and each npm package keeps its file in a folder of its own, so the folder links to them. Links are
- * made under a temporary name and renamed into place, which is atomic when several processes do it at once.
+ * `langPath`, and each npm package keeps its file in a folder of its own, so the folder links to them. The folder
+ * is named after the files it links to, so two checkouts never share one; links are made under a temporary name
+ * and renamed into place, which is atomic when several processes do it at once.
  */
 function tesseractDataDirectory(): string {
   if (languageDirectory) return languageDirectory;
-  const directory = join(tmpdir(), 'tenderscope-tessdata');
+  const files = Object.values(tesseractLanguages).map((code) => [code, languageDataFile(code)] as const);
+  const hash = createHash('sha256')
+    .update(files.map(([, file]) => file).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  const directory = join(tmpdir(), `tenderscope-tessdata-${hash}`);
   mkdirSync(directory, { recursive: true });
-  for (const code of Object.values(tesseractLanguages)) {
+  for (const [code, file] of files) {
     const link = join(directory, `${code}.traineddata.gz`);
     const temporary = `${link}.${process.pid}.${Date.now()}`;
-    symlinkSync(languageDataFile(code), temporary);
+    symlinkSync(file, temporary);
     try {
       renameSync(temporary, link);
     } catch (error) {
