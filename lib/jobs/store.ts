@@ -86,6 +86,8 @@ export interface JobFilter {
   tenderId?: string;
   kinds?: readonly JobKind[];
   statuses?: readonly JobStatus[];
+  /** Jobs with one of these dedupe keys (e.g. the files a page shows, to read their progress). */
+  dedupeKeys?: readonly string[];
   /** Newest first, this many at most (default 100). */
   limit?: number;
 }
@@ -96,6 +98,7 @@ export async function listJobs(db: Database, filter: JobFilter = {}): Promise<Jo
     filter.tenderId === undefined ? undefined : eq(jobs.tenderId, filter.tenderId),
     filter.kinds === undefined ? undefined : inArray(jobs.kind, [...filter.kinds]),
     filter.statuses === undefined ? undefined : inArray(jobs.status, [...filter.statuses]),
+    filter.dedupeKeys === undefined ? undefined : inArray(jobs.dedupeKey, [...filter.dedupeKeys]),
   ];
   return db
     .select()

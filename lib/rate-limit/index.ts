@@ -18,7 +18,7 @@ export interface RateLimit {
  * stranger's wrong passwords do not lock the owner out elsewhere); `auth.client` a client's sign-ins and
  * sign-ups together, Supabase's default of 30 per 5 minutes per IP address; `auth.email` an address, Supabase's
  * default of 2 emails an hour; `auth.email.client` the emails one client asks for (recovery, confirmation);
- * `contact.form` a client.
+ * `contact.form` a client; `documents.upload` a user's uploaded files.
  */
 export const rateLimits = {
   'auth.password': { max: 10, windowSeconds: 300 },
@@ -26,6 +26,7 @@ export const rateLimits = {
   'auth.email': { max: 2, windowSeconds: 3600 },
   'auth.email.client': { max: 10, windowSeconds: 3600 },
   'contact.form': { max: 5, windowSeconds: 3600 },
+  'documents.upload': { max: 60, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitPurpose = keyof typeof rateLimits;

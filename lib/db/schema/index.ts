@@ -6,4 +6,5 @@ export * from './tenders';
 export * from './contact';
 export * from './saved-tenders';
 export * from './ingest-state';
+export * from './documents';
 export * from './jobs';
