@@ -117,7 +117,7 @@ test('sign out from the account menu, then sign in again', async ({ page }) => {
 test('password recovery through the mailed link', async ({ page, browser, baseURL }) => {
   const before = await readdir(mailDir).catch(() => [] as string[]);
   await page.goto('/login');
-  await page.getByRole('tab', { name: 'Forgot password' }).click();
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
   const form = page.getByTestId('forgot-form');
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Send reset link' }).click();

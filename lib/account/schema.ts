@@ -25,16 +25,20 @@ const newPassword = z
     `Password cannot be longer than ${PASSWORD_MAX} characters`,
   );
 
+/** The page to return to after signing in, as the login page got it; checked by safeRedirectPath on the server. */
+const next = z.string().max(2048).optional();
+
 export const signInSchema = z.object({
   email,
   password: z.string().min(1, 'Password is required'),
+  next,
 });
 
-export const signUpSchema = z.object({ email, password: newPassword });
+export const signUpSchema = z.object({ email, password: newPassword, next });
 
 export const forgotPasswordSchema = z.object({ email });
 
-export const resendConfirmationSchema = z.object({ email });
+export const resendConfirmationSchema = z.object({ email, next });
 
 const passwordPair = z
   .object({ password: newPassword, confirmPassword: z.string() })

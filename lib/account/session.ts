@@ -5,9 +5,8 @@ import 'server-only';
 import { isAuthWeakPasswordError, type AuthError, type EmailOtpType } from '@supabase/supabase-js';
 import { headers } from 'next/headers';
 import type { ActionResult } from '@/lib/actions';
-import { CALLBACK_PATH } from '@/lib/auth/guard';
 import { ensureProfile } from '@/lib/auth/profile';
-import { safeRedirectPath } from '@/lib/auth/redirect-path';
+import { callbackPath, safeRedirectPath } from '@/lib/auth/redirect-path';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { createClient } from '@/lib/auth/server';
 import { siteUrl, siteUrlConfigured } from '@/lib/config/public';
@@ -66,31 +65,40 @@ async function linkOrigin(): Promise<string> {
   return host ? `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${host}` : siteUrl;
 }
 
+/** The absolute callback URL of an email link, returning to `next` (a path on this site) once opened. */
 async function callbackUrl(next?: string): Promise<string> {
-  const url = new URL(CALLBACK_PATH, await linkOrigin());
-  if (next) url.searchParams.set('next', next);
-  return url.href;
+  return new URL(callbackPath(next), await linkOrigin()).href;
 }
 
+/** `next`: the page the login page was opened from (its `next` parameter), else the guard's saved path. */
 export async function signIn(input: {
   email: string;
   password: string;
+  next?: string;
 }): Promise<ActionResult<{ redirectTo: string }>> {
   const supabase = await createClient();
-  const { data, error } = await supabase.auth.signInWithPassword(input);
+  const { data, error } = await supabase.auth.signInWithPassword({ email: input.email, password: input.password });
   if (error) return authFailure(error);
   // Users made outside the app (Supabase's dashboard or admin API) get their profile at first sign-in.
   await ensureProfile(data.user.id);
-  return { ok: true, data: { redirectTo: await takeReturnPath() } };
+  return { ok: true, data: { redirectTo: await takeReturnPath(input.next || null) } };
 }
 
-/** With email confirmation on, the answer has no session: the user is asked to open the mail. */
+/**
+ * With email confirmation on, the answer has no session: the user is asked to open the mail, whose link returns
+ * to `next` as well.
+ */
 export async function signUp(input: {
   email: string;
   password: string;
+  next?: string;
 }): Promise<ActionResult<{ redirectTo: string | null }>> {
   const supabase = await createClient();
-  const { data, error } = await supabase.auth.signUp({ ...input, options: { emailRedirectTo: await callbackUrl() } });
+  const { data, error } = await supabase.auth.signUp({
+    email: input.email,
+    password: input.password,
+    options: { emailRedirectTo: await callbackUrl(input.next) },
+  });
   if (error) {
     if (error.code === 'user_already_exists') {
       return {
@@ -105,15 +113,18 @@ export async function signUp(input: {
   // profile is made when the link is opened or at sign-in instead.
   if (!data.session) return { ok: true, data: { redirectTo: null } };
   await ensureProfile(data.session.user.id);
-  return { ok: true, data: { redirectTo: await takeReturnPath() } };
+  return { ok: true, data: { redirectTo: await takeReturnPath(input.next || null) } };
 }
 
-export async function resendConfirmation(input: { email: string }): Promise<ActionResult<{ sent: true }>> {
+export async function resendConfirmation(input: {
+  email: string;
+  next?: string;
+}): Promise<ActionResult<{ sent: true }>> {
   const supabase = await createClient();
   const { error } = await supabase.auth.resend({
     type: 'signup',
     email: input.email,
-    options: { emailRedirectTo: await callbackUrl() },
+    options: { emailRedirectTo: await callbackUrl(input.next) },
   });
   if (error) return authFailure(error);
   return { ok: true, data: { sent: true } };

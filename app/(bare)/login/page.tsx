@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LoginPanel, type LoginMode } from '@/components/account/login-panel';
+import { safeRedirectPath } from '@/lib/auth/redirect-path';
 import { authGoogleEnabled, productName } from '@/lib/config/public';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { forgotPasswordAction, resendConfirmationAction, signInAction, signUpAction } from './actions';
@@ -31,6 +32,8 @@ export default async function LoginPage({
   const params = await searchParams;
   const requested = first(params.mode);
   const mode = modes.find((m) => m === requested) ?? 'sign-in';
+  // Where the reader came from ("Sign in to save this tender", the navbar): they go back there afterwards.
+  const returnTo = safeRedirectPath(first(params.next), '') || null;
   // Failed sign-in redirects (callback, OAuth, email links) carry error, error_description, error_code.
   const error = first(params.error_description) ?? first(params.error);
   const errorCode = first(params.error_code);
@@ -65,7 +68,7 @@ export default async function LoginPage({
           </div>
         ) : null}
         <div className="mt-6">
-          <LoginPanel initialMode={mode} googleEnabled={authGoogleEnabled} actions={loginActions} />
+          <LoginPanel initialMode={mode} googleEnabled={authGoogleEnabled} actions={loginActions} returnTo={returnTo} />
         </div>
       </div>
     </main>

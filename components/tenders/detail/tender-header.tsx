@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { FormAction } from '@/lib/actions';
+import { loginPath } from '@/lib/auth/redirect-path';
 import { getCountry } from '@/lib/reference';
 import type { TenderRow, TenderStatus } from '@/lib/tenders';
 import { PrivateBadge, SampleBadge, StatusBadge } from './badges';
@@ -52,7 +53,7 @@ export function TenderHeader({ tender, title, lang, status, saved, saveAction, o
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         {saved === null ? (
-          <ButtonLink prefetch={false} href="/login" variant="secondary">
+          <ButtonLink prefetch={false} href={loginPath(`/tenders/${tender.id}`)} variant="secondary">
             Sign in to save this tender
           </ButtonLink>
         ) : (
