@@ -99,6 +99,26 @@ test('a result notice shows its lots and awards, and the page passes axe', async
   expect(results.violations).toEqual([]);
 });
 
+test('a 2023 call without a deadline says so and how old it is, not "Open"; its history names the notice plainly', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/tenders/${await tenderIdOf(request, '599894-2023')}`);
+  await expect(page.getByTestId('tender-status')).toHaveText('No deadline given');
+  const status = page.getByRole('region', { name: 'Key facts' }).getByText('Status', { exact: true }).locator('..');
+  await expect(status).toContainText('No deadline given');
+  await expect(status).toContainText(/Published 5 October 2023 · \d+ years? ago/);
+  await expect(status).not.toContainText('Open');
+  const history = page.getByTestId('notice-history-entry');
+  await expect(history).toContainText(
+    'Periodic indicative notice used as a call for competition — negotiated procedure with prior call for competition',
+  );
+  await expect(history).not.toContainText('subtype');
+
+  await page.goto(`/tenders/${await tenderIdOf(request, '622691-2023')}`);
+  await expect(page.getByTestId('notice-history-entry')).toContainText('Contract notice — open procedure');
+});
+
 test('an unknown tender id answers 404 with "Page Not Found: {path}"', async ({ page }) => {
   const response = await page.goto('/tenders/0123456789abcdef');
   expect(response?.status()).toBe(404);

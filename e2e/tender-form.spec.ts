@@ -90,7 +90,9 @@ test('each invalid case shows its message, then a valid tender is saved and show
   await form.getByLabel('Country', { exact: true }).selectOption('AT');
   await form.getByLabel('Language', { exact: true }).selectOption('de');
   await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Description (optional)').fill('Erneuerung von drei Kilometern Fahrbahn.');
+  await form
+    .getByLabel('Description (optional)')
+    .fill('Erneuerung von **drei Kilometern** Fahrbahn.\n\n- Los 1: Asphalt');
   await form.getByLabel('Name (optional)').fill('Stadt Wien, MA 28');
   await form.getByRole('combobox', { name: 'CPV codes (optional)' }).fill('roadworks');
   await form.getByRole('option', { name: '45233140 Roadworks' }).click();
@@ -101,6 +103,11 @@ test('each invalid case shows its message, then a valid tender is saved and show
   await expect(page).toHaveURL(/\/tenders\/[0-9a-f]{16}$/);
   tenderId = new URL(page.url()).pathname.split('/')[2]!;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The description is the owner's markdown, rendered: bold words and a list, never raw asterisks.
+  const description = page.getByRole('region', { name: 'Description' });
+  await expect(description.locator('strong')).toHaveText('drei Kilometern');
+  await expect(description.getByRole('listitem')).toHaveText('Los 1: Asphalt');
+  await expect(description).not.toContainText('*');
   expect((await page.request.get(`/api/tenders/${tenderId}`)).status()).toBe(200);
   expect(await searchIds(page, word)).toEqual([tenderId]);
 });

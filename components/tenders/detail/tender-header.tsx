@@ -4,7 +4,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import type { FormAction } from '@/lib/actions';
 import { loginPath } from '@/lib/auth/redirect-path';
 import { getCountry } from '@/lib/reference';
-import type { TenderRow, TenderStatus } from '@/lib/tenders';
+import type { TenderRow } from '@/lib/tenders';
+import type { StatusView } from '@/lib/tenders/status';
 import { PrivateBadge, SampleBadge, StatusBadge } from './badges';
 import { SaveButton } from './save-button';
 
@@ -12,7 +13,7 @@ export interface TenderHeaderProps {
   tender: TenderRow;
   title: string;
   lang: string;
-  status: TenderStatus;
+  status: StatusView;
   /** Null when signed out. */
   saved: boolean | null;
   saveAction: FormAction<{ saved: boolean }>;

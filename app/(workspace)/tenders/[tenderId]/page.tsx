@@ -21,7 +21,7 @@ import {
   tenderJsonLd,
   tenderMetaDescription,
 } from '@/lib/tenders/seo';
-import { effectiveStatus } from '@/lib/tenders/status';
+import { statusView } from '@/lib/tenders/status';
 import { setTenderSavedAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId]'>): Promise<Metadata> {
@@ -39,7 +39,7 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
   const [page, { lang: requestedLang }] = await Promise.all([getTenderPage((await params).tenderId), searchParams]);
   const { tender } = page;
   const now = new Date();
-  const status = effectiveStatus(tender.status, tender.deadlineDate, now);
+  const status = statusView(tender.status, tender.deadlineDate, now);
   const text = noticeInLanguage(tender, requestedLang);
 
   return (
@@ -58,9 +58,9 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
         <LanguageSwitch tenderId={tender.id} languages={text.languages} current={text.lang} />
       ) : null}
       <div className="mt-8">
-        <KeyFacts tender={tender} status={status} now={now} />
+        <KeyFacts tender={tender} statusView={status} now={now} />
       </div>
-      <Description text={text.description} lang={text.lang} />
+      <Description text={text.description} lang={text.lang} markdown={tender.source === 'user'} />
       {tender.lotsDetails.length > 0 ? <LotsTable lots={tender.lotsDetails} lang={tender.languageCode} /> : null}
       <TenderLinks tender={tender} />
       {page.awards.length > 0 ? <AwardsTable awards={page.awards} /> : null}
