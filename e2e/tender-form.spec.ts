@@ -1,7 +1,7 @@
 // The tender form in the browser (issue 6): a signed-out visitor is sent to log in and comes back; every
-// invalid case shows its exact message; a valid tender is saved, shown on its page, edited and deleted by its
-// owner; once signed out, the search page that listed it no longer does; and a second user finds it nowhere
-// (its page, the edit page and the API answer 404, search omits it).
+// invalid case shows its exact message; a valid tender is saved, shown on its page, listed on the dashboard,
+// edited and deleted by its owner; once signed out, the search page that listed it no longer does; and a second
+// user finds it nowhere (its page, the edit page and the API answer 404, search omits it).
 // The form passes axe with its errors showing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -126,6 +126,16 @@ test('its owner edits it with the form prefilled', async () => {
   await expect(page.getByRole('heading', { level: 1, name: `${title} (zweiter Abschnitt)` })).toBeVisible();
 });
 
+test('the dashboard lists it under "My tenders", with a link to edit it', async () => {
+  await page.goto('/dashboard');
+  const mine = page.getByRole('region', { name: 'My tenders' });
+  const edited = `${title} (zweiter Abschnitt)`;
+  await expect(mine.getByRole('link', { name: edited, exact: true })).toHaveAttribute('href', `/tenders/${tenderId}`);
+  await mine.getByRole('link', { name: `Edit ${edited}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/tenders/${tenderId}/edit$`));
+  await expect(page.getByTestId('tender-form').getByLabel('Title', { exact: true })).toHaveValue(edited);
+});
+
 test('signed out, the browser shows the search that listed it without it: back to it, and loaded again', async () => {
   const search = `/tenders?q=${encodeURIComponent(word)}`;
   const card = page.getByRole('article').filter({ hasText: word });
@@ -182,4 +192,6 @@ test('its owner deletes it after confirming, and it is gone', async () => {
   await expect(page).toHaveURL(/\/tenders$/);
   expect((await page.goto(`/tenders/${tenderId}`))?.status()).toBe(404);
   expect(await searchIds(page, word)).toEqual([]);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'My tenders' })).toContainText('You have not added a tender yet.');
 });
