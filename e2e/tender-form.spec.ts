@@ -61,14 +61,16 @@ test('each invalid case shows its message, then a valid tender is saved and show
   // Accessible with its errors showing, as a screen reader meets them.
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
+  // The dates are the date input of the search filters: a browser's date picker, which cannot hold a malformed
+  // date (the schema still refuses one; tests/unit/tender-form-schema.test.ts).
+  for (const label of ['Publication date (optional)', 'Deadline (optional)']) {
+    await expect(form.getByLabel(label)).toHaveAttribute('type', 'date');
+  }
   await form.getByLabel('Notice URL (optional)').fill('not a url');
-  await form.getByLabel('Publication date (optional)').fill('2026-13-01');
-  await form.getByLabel('Deadline (optional)').fill('next friday');
   await form.getByLabel('Email (optional)').fill('vergabe@');
   await form.getByLabel('Estimated value (optional)').fill('-5');
   await save.click();
   await expect(message('Invalid URL')).toBeVisible();
-  await expect(message('Invalid date format')).toHaveCount(2);
   await expect(message('Invalid email address')).toBeVisible();
   await expect(message('Value must be non-negative')).toBeVisible();
   await expect(message('Currency is required when value is specified')).toBeVisible();
@@ -80,7 +82,6 @@ test('each invalid case shows its message, then a valid tender is saved and show
   await form.getByLabel('Deadline (optional)').fill('2026-11-02');
   await save.click();
   await expect(message('Deadline must be after publication date')).toBeVisible();
-  await expect(message('Invalid date format')).toHaveCount(0);
   await form.getByLabel('Currency').selectOption('EUR');
   await expect(message('Currency is required when value is specified')).toHaveCount(0);
 

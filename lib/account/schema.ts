@@ -70,15 +70,28 @@ const optionalEmail = optional(254).refine(
   (v) => v === '' || z.email().safeParse(v).success,
   'Enter a valid email address',
 );
-const website = optional(500).refine((v) => {
-  if (v === '') return true;
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}, 'Enter a full web address, e.g. https://example.com');
+/** What people type for a website ('example.com', '//example.com') as a web address: https:// unless they said. */
+function withScheme(value: string): string {
+  if (value === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return value;
+  return `https://${value.replace(/^\/\//, '')}`;
+}
+
+const website = optional(500)
+  .transform(withScheme)
+  .refine((v) => {
+    if (v === '') return true;
+    try {
+      const url = new URL(v);
+      return (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        url.hostname.includes('.') &&
+        url.username === '' &&
+        url.password === ''
+      );
+    } catch {
+      return false;
+    }
+  }, 'Enter a web address, e.g. example.com');
 
 export const publicProfileSchema = z.object({
   enabled: checkbox,

@@ -56,6 +56,22 @@ describe('account schemas', () => {
     ).toBe(true);
   });
 
+  it('accept a public website typed without https:// and store it with it', () => {
+    const website = (value: string) => publicProfileSchema.safeParse({ publicWebsite: value });
+    for (const [typed, stored] of [
+      ['example.com', 'https://example.com'],
+      ['  www.example.at/about  ', 'https://www.example.at/about'],
+      ['//example.com/x', 'https://example.com/x'],
+      ['http://example.com', 'http://example.com'],
+      ['HTTPS://Example.com/Path', 'HTTPS://Example.com/Path'],
+    ]) {
+      expect(website(typed!).data?.publicWebsite, typed).toBe(stored);
+    }
+    for (const typed of ['example', 'ftp://example.com', 'mailto:ada@example.com', 'javascript:alert(1)', 'a b.com']) {
+      expect(errorsOf(website(typed)), typed).toEqual({ publicWebsite: 'Enter a web address, e.g. example.com' });
+    }
+  });
+
   it('check passwords: minimum length, and that both entries match', () => {
     expect(errorsOf(signUpSchema.safeParse({ email: 'a@example.com', password: '12345' }))).toEqual({
       password: 'Password should be at least 6 characters',
