@@ -5,6 +5,7 @@ import 'server-only';
 import { isAuthWeakPasswordError, type AuthError, type EmailOtpType } from '@supabase/supabase-js';
 import { headers } from 'next/headers';
 import type { ActionResult } from '@/lib/actions';
+import { embeddedAuthRefusals } from '@/lib/auth/embedded';
 import { ensureProfile } from '@/lib/auth/profile';
 import { callbackPath, safeRedirectPath } from '@/lib/auth/redirect-path';
 import { takeReturnPath } from '@/lib/auth/return-path';
@@ -25,8 +26,34 @@ export function describeWeakPasswordReasons(reasons: readonly string[]): string[
   return reasons.map((reason) => weakPasswordReasons[reason] ?? reason);
 }
 
-/** An auth server error as a form result: the password field carries weak-password reasons. */
-export function authFailure(error: AuthError, passwordField = 'password'): ActionResult<never> {
+/**
+ * What the sign-in page says when the auth server fails: with the embedded server refusing to run (production on a
+ * public address with the development keys), exactly that and what the operator must set; else to try again.
+ */
+export function signInUnavailableMessage(refusals: readonly string[]): string {
+  if (refusals.length === 0) return 'Sign-in is unavailable at the moment. Please try again in a minute.';
+  return (
+    'Sign-in is switched off on this server: it runs in production on a public address with the public ' +
+    `development keys, which anyone could use. To fix it, its operator must: ${refusals.join(' ')} ` +
+    'Then start the server again.'
+  );
+}
+
+/** The login page's notice when the embedded auth server refuses to run, else null. */
+export function signInRefusalNotice(): string | null {
+  const refusals = embeddedAuthRefusals();
+  return refusals.length > 0 ? signInUnavailableMessage(refusals) : null;
+}
+
+/**
+ * An auth server error as a form result: the password field carries weak-password reasons. `refusals`: why the
+ * embedded auth server refuses to run, if it does.
+ */
+export function authFailure(
+  error: AuthError,
+  passwordField = 'password',
+  refusals: readonly string[] = embeddedAuthRefusals(),
+): ActionResult<never> {
   if (isAuthWeakPasswordError(error)) {
     const reasons = describeWeakPasswordReasons(error.reasons);
     return {
@@ -43,11 +70,7 @@ export function authFailure(error: AuthError, passwordField = 'password'): Actio
   if (error.status === 429) return { ok: false, code: error.code ?? 'rate_limited', error: error.message };
   if (error.status !== undefined && error.status >= 500) {
     console.error('[auth] the auth server failed:', error.status, error.code, error.message);
-    return {
-      ok: false,
-      code: error.code,
-      error: 'Sign-in is unavailable at the moment. Please try again in a minute.',
-    };
+    return { ok: false, code: error.code, error: signInUnavailableMessage(refusals) };
   }
   return { ok: false, code: error.code, error: error.message };
 }

@@ -10,7 +10,7 @@ import {
 } from '@/lib/account/schema';
 import { resolveRedirectTo } from '@/lib/auth/embedded/redirects';
 import type { EmbeddedAuthSettings } from '@/lib/auth/embedded/settings';
-import { authFailure } from '@/lib/account/session';
+import { authFailure, signInUnavailableMessage } from '@/lib/account/session';
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -108,6 +108,21 @@ describe('authFailure', () => {
     const failed = authFailure(new AuthApiError('database exploded', 500, 'unexpected_failure'));
     expect(failed).toMatchObject({ ok: false });
     expect(JSON.stringify(failed)).not.toContain('exploded');
+  });
+
+  it('says why sign-in is off and how to fix it when the embedded auth server refuses to run, not "try again"', () => {
+    const refused = new AuthApiError(
+      'The embedded auth server refuses to run: AUTH_SIGNING_KEY is unset.',
+      503,
+      'unexpected_failure',
+    );
+    const reasons = ['AUTH_SIGNING_KEY is unset: configure a private ES256 JSON Web Key (see .env.example).'];
+    const result = authFailure(refused, 'password', reasons);
+    if (result.ok) throw new Error('unexpected');
+    expect(result.error).toContain('Sign-in is switched off on this server');
+    expect(result.error).toContain(reasons[0]);
+    expect(result.error).not.toMatch(/try again/i);
+    expect(signInUnavailableMessage([])).toMatch(/try again in a minute/);
   });
 });
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LoginPanel, type LoginMode } from '@/components/account/login-panel';
+import { signInRefusalNotice } from '@/lib/account/session';
 import { safeRedirectPath } from '@/lib/auth/redirect-path';
 import { authGoogleEnabled, productName } from '@/lib/config/public';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -37,6 +38,7 @@ export default async function LoginPage({
   // Failed sign-in redirects (callback, OAuth, email links) carry error, error_description, error_code.
   const error = first(params.error_description) ?? first(params.error);
   const errorCode = first(params.error_code);
+  const refusal = signInRefusalNotice();
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">
@@ -55,6 +57,15 @@ export default async function LoginPage({
             data-testid="account-deleted"
           >
             Your account and all its data have been deleted. You can create a new account at any time.
+          </p>
+        ) : null}
+        {refusal ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-md border border-red-600 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-300"
+            data-testid="sign-in-refused"
+          >
+            {refusal}
           </p>
         ) : null}
         {error ? (
