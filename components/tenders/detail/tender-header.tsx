@@ -2,8 +2,10 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { FormAction } from '@/lib/actions';
+import { loginPath } from '@/lib/auth/redirect-path';
 import { getCountry } from '@/lib/reference';
-import type { TenderRow, TenderStatus } from '@/lib/tenders';
+import type { TenderRow } from '@/lib/tenders';
+import type { StatusView } from '@/lib/tenders/status';
 import { PrivateBadge, SampleBadge, StatusBadge } from './badges';
 import { SaveButton } from './save-button';
 
@@ -11,7 +13,7 @@ export interface TenderHeaderProps {
   tender: TenderRow;
   title: string;
   lang: string;
-  status: TenderStatus;
+  status: StatusView;
   /** Null when signed out. */
   saved: boolean | null;
   saveAction: FormAction<{ saved: boolean }>;
@@ -52,7 +54,7 @@ export function TenderHeader({ tender, title, lang, status, saved, saveAction, o
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         {saved === null ? (
-          <ButtonLink prefetch={false} href="/login" variant="secondary">
+          <ButtonLink prefetch={false} href={loginPath(`/tenders/${tender.id}`)} variant="secondary">
             Sign in to save this tender
           </ButtonLink>
         ) : (

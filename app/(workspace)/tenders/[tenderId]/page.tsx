@@ -23,7 +23,7 @@ import {
   tenderJsonLd,
   tenderMetaDescription,
 } from '@/lib/tenders/seo';
-import { effectiveStatus } from '@/lib/tenders/status';
+import { statusView } from '@/lib/tenders/status';
 import { setTenderSavedAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId]'>): Promise<Metadata> {
@@ -46,7 +46,7 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
   ]);
   const { tender } = page;
   const now = new Date();
-  const status = effectiveStatus(tender.status, tender.deadlineDate, now);
+  const status = statusView(tender.status, tender.deadlineDate, now);
   const text = noticeInLanguage(tender, requestedLang);
 
   return (
@@ -65,9 +65,9 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
         <LanguageSwitch tenderId={tender.id} languages={text.languages} current={text.lang} />
       ) : null}
       <div className="mt-8">
-        <KeyFacts tender={tender} status={status} now={now} />
+        <KeyFacts tender={tender} statusView={status} now={now} />
       </div>
-      <Description text={text.description} lang={text.lang} />
+      <Description text={text.description} lang={text.lang} markdown={tender.source === 'user'} />
       {tender.lotsDetails.length > 0 ? <LotsTable lots={tender.lotsDetails} lang={tender.languageCode} /> : null}
       <TenderLinks tender={tender} />
       <DocumentsSection
