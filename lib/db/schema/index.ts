@@ -7,4 +7,5 @@ export * from './contact';
 export * from './saved-tenders';
 export * from './ingest-state';
 export * from './documents';
+export * from './billing';
 export * from './jobs';
