@@ -1,7 +1,7 @@
 // Plans, credit packs and what each action costs: the one place an operator changes prices and limits, for both
 // editions. Prices are in euro cents, VAT excluded.
 
-export type PlanId = 'free' | 'pro' | 'team';
+export type PlanId = 'free' | 'pro' | 'business';
 
 export interface Plan {
   id: PlanId;
@@ -36,9 +36,9 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     chatQuestionsPerDay: 200,
     summary: 'For a bid manager who analyses tenders every week.',
   },
-  team: {
-    id: 'team',
-    name: 'Team',
+  business: {
+    id: 'business',
+    name: 'Business',
     monthlyPriceCents: 9900,
     monthlyCredits: 400,
     alerts: 100,
