@@ -97,10 +97,11 @@ beforeAll(async () => {
   documents = await import('@/lib/documents');
   upload = await import('@/app/api/uploads/tender-documents/route');
   const { fetchHandler } = await import('@/lib/documents/fetching');
+  const { documentJobHandlers: readingHandlers } = await import('@/lib/documents/pipeline');
   const { startWorker } = await import('@/lib/jobs');
   worker = startWorker({
     db,
-    handlers: { ...documents.documentJobHandlers, tender_documents_fetch: fetchHandler({ allowPrivateHosts: true }) },
+    handlers: { ...readingHandlers, tender_documents_fetch: fetchHandler({ allowPrivateHosts: true }) },
     pollIntervalMs: 50,
     concurrency: 2,
   });
