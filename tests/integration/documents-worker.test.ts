@@ -150,4 +150,26 @@ describe('a worker killed mid-extraction', { timeout: 240_000 }, () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   });
+
+  it('npm run worker starts with the app’s handler table, naming the document jobs, and stops on SIGTERM', async () => {
+    const target = pglite ? { DATA_DIR: pglite.dataDir, DATABASE_URL: '' } : {};
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'scripts/worker.ts'], {
+      env: { ...process.env, ...target, PORT: String(http.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await vi.waitFor(
+      () => expect(output).toMatch(/runs .*tender_files_processed.*document_ocr.*tender_documents_fetch/),
+      {
+        timeout: 90_000,
+        interval: 50,
+      },
+    );
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
 });

@@ -247,6 +247,25 @@ describe('files that cannot be read, refused with a reason', () => {
     expect((await send(owner, 'x.pdf', await textPdf([['x']]), '0000000000000000')).status).toBe(404);
   });
 
+  it('refuses a file past the number one reader may add to a tender, storing nothing', async () => {
+    const { documentLimits } = await import('@/lib/documents/limits');
+    const busy = await signUpSession(env.http.origin, 'documents-many');
+    await db.insert(schema.tenderDocuments).values(
+      Array.from({ length: documentLimits.maxFilesPerTender }, (_, i) => ({
+        tenderId,
+        ownerId: busy.user.id,
+        origin: 'uploaded' as const,
+        fileName: `refused-${i}.bin`,
+        sha256: null,
+        error: 'not stored',
+      })),
+    );
+    const files = await db.$count(schema.documentFiles);
+    const refused = await send(busy, 'one-more.txt', new TextEncoder().encode('one file too many'));
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'too_many_files' } } });
+    expect(await db.$count(schema.documentFiles)).toBe(files);
+  });
+
   it('limits uploads per user and hour, answering 429 with Retry-After', async () => {
     const { setRateLimitOverrides } = await import('@/lib/rate-limit');
     const limited = await signUpSession(env.http.origin, 'documents-limited');
