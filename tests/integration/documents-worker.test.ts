@@ -32,7 +32,7 @@ async function startWorkerProcess(): Promise<WorkerProcess> {
     process.execPath,
     ['--import', 'tsx', '--conditions=react-server', 'tests/support/documents-worker.ts'],
     {
-      env: { ...process.env, ...target, PORT: String(http.port), JOBS_TEST_LEASE_MS: '2000', JOBS_TEST_POLL_MS: '100' },
+      env: { ...process.env, ...target, PORT: String(http.port), JOBS_TEST_LEASE_MS: '5000', JOBS_TEST_POLL_MS: '100' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

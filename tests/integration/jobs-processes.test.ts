@@ -85,7 +85,7 @@ afterAll(async () => {
 describe('worker processes', { timeout: 240_000 }, () => {
   it('a worker killed with SIGKILL mid-job: another completes the job once the lease expires, its effect stored once', async () => {
     const job = await enqueueJob(db, { kind: 'cpv_codes', payload: { hangOnAttempt: 1 } });
-    const settings = { JOBS_TEST_LEASE_MS: '1500', JOBS_TEST_POLL_MS: '100' };
+    const settings = { JOBS_TEST_LEASE_MS: '5000', JOBS_TEST_POLL_MS: '100' };
 
     const first = await startWorkerProcess(settings);
     await vi.waitFor(async () => expect(await countOf(sql`select count(*) as n from public.job_test_runs`)).toBe(1), {
