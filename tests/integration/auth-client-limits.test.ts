@@ -48,7 +48,7 @@ async function post(path: string, client: string, body: object, spoofed: string)
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
 }
 
-describe('per-client limits of the embedded auth server', () => {
+describe('per-client limits of the embedded auth server', { timeout: 120_000 }, () => {
   it('sign-in: one client trying many addresses is refused after the per-client limit, with Retry-After', async () => {
     const client = newClient();
     const { max } = rateLimits['auth.client'];
