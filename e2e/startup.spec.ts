@@ -29,6 +29,18 @@ test('an invalid edition stops start-up naming the variable and the allowed valu
   expect(output).toContain('NEXT_PUBLIC_EDITION: expected one of "eu", "at" (got "fr")');
 });
 
+test('on its public site without Stripe keys, an EU build refuses to take payments on the test server', () => {
+  const { status, output } = start({
+    NEXT_PUBLIC_EDITION: 'eu',
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: e2ePublishableKey('eu'),
+    STRIPE_SECRET_KEY: '',
+    STRIPE_TEST_SERVER_ON_PUBLIC_SITE: '',
+  });
+  expect(status).toBe(1);
+  expect(output).toContain('STRIPE_SECRET_KEY is unset');
+  expect(output).toContain('embedded Stripe test server');
+});
+
 test('in production on a public site without keys of its own, the login page says sign-in is off and what to set', async ({
   browser,
 }) => {
@@ -42,6 +54,8 @@ test('in production on a public site without keys of its own, the login page say
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: e2ePublishableKey('eu'),
     DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: '1',
+    // This test is about sign-in; payments on the test server would otherwise stop the start (the test above).
+    STRIPE_TEST_SERVER_ON_PUBLIC_SITE: 'true',
   };
   for (const name of ['DATABASE_URL', 'NEXT_PUBLIC_SUPABASE_URL', 'SUPABASE_SECRET_KEY', 'AUTH_SIGNING_KEY']) {
     delete env[name];
