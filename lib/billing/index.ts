@@ -52,7 +52,6 @@ export {
   type SpendOutcome,
 } from './credits';
 export type { BillingResult, CheckoutOutcome } from './checkout';
-export { billingJobHandlers } from './notify';
 export { paymentsInTestMode } from './stripe';
 
 /** The signed-in user's balance after this month's free grant; null when signed out. */

@@ -349,7 +349,7 @@ describe('webhooks', () => {
       .from(dbModule.jobs)
       .where(sql`${dbModule.jobs.kind} = 'billing_payment_failed_mail' and ${dbModule.jobs.ownerId} = ${user.id}`);
     expect(jobs).toHaveLength(1);
-    const handler = billing.billingJobHandlers.billing_payment_failed_mail!;
+    const handler = (await import('@/lib/billing/jobs')).billingJobHandlers.billing_payment_failed_mail!;
     await handler({ job: jobs[0]!, db, signal: new AbortController().signal, progress: async () => {} });
     const mail = await env.mailbox.waitFor(email!);
     expect(mail.text).toContain('We could not charge €29.00 for your Tenderscope Pro plan.');
