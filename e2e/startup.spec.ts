@@ -44,6 +44,8 @@ test('on its public site without Stripe keys, an EU build refuses to take paymen
 test('in production on a public site without keys of its own, the login page says sign-in is off and what to set', async ({
   browser,
 }) => {
+  // A fresh data folder is seeded at start (51 s on a loaded 2-core host): the wait below needs room of its own.
+  test.setTimeout(120_000);
   const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 3;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tenderscope-e2e-refused-'));
