@@ -19,8 +19,9 @@ export const config = {
   // Not the auth API itself (/auth/v1): it manages its own tokens, and a refresh there would call the
   // auth server from inside one of its own requests. Not the storage API (/storage/v1): it checks its own keys,
   // and uploads must stream past the middleware's request body limit; nor the app's own uploads (api/uploads), which
-  // check the user themselves, for the same reason.
+  // check the user themselves, for the same reason. Not Stripe's webhooks (api/stripe), nor the embedded Stripe test
+  // server (v1, stripe-test): none of them carries a user's session.
   matcher: [
-    '/((?!_next/static|_next/image|favicon.ico|favicon.svg|apple-touch-icon.png|icon-|manifest.webmanifest|robots.txt|sitemap.xml|auth/v1/|storage/v1/|api/uploads/).*)',
+    '/((?!_next/static|_next/image|favicon.ico|favicon.svg|apple-touch-icon.png|icon-|manifest.webmanifest|robots.txt|sitemap.xml|auth/v1/|storage/v1/|api/uploads/|api/stripe/|v1/|stripe-test/).*)',
   ],
 };

@@ -7,7 +7,8 @@ import {
   recordBuildSettings,
   validateEnvironment,
 } from './lib/config/build-settings';
-import { ConfigError } from './lib/config/env-schema';
+import { ConfigError, parseEnv, serverEnvSchema } from './lib/config/env-schema';
+import { stripeTestServerRefusals } from './lib/config/stripe';
 import { compileHintsAfterBuild } from './lib/build/compile-hints';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -32,6 +33,14 @@ export default function nextConfig(phase: string): NextConfig {
     if (!built) stop(`No build settings found in ${distDir}. Run \`npm run build\` before \`npm start\`.`);
     const mismatches = buildSettingsMismatches(built, settings);
     if (mismatches.length > 0) stop(rebuildMessage(mismatches));
+    const server = parseEnv(serverEnvSchema, process.env);
+    const refusals = stripeTestServerRefusals({
+      nodeEnv: server.NODE_ENV,
+      siteUrl: built.siteUrl,
+      stripeSecretKey: server.STRIPE_SECRET_KEY,
+      testServerOnPublicSite: server.STRIPE_TEST_SERVER_ON_PUBLIC_SITE,
+    });
+    if (refusals.length > 0) stop(['This server will not take payments on a test server:', ...refusals].join('\n'));
   }
 
   return {

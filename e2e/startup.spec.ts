@@ -29,9 +29,23 @@ test('an invalid edition stops start-up naming the variable and the allowed valu
   expect(output).toContain('NEXT_PUBLIC_EDITION: expected one of "eu", "at" (got "fr")');
 });
 
+test('on its public site without Stripe keys, an EU build refuses to take payments on the test server', () => {
+  const { status, output } = start({
+    NEXT_PUBLIC_EDITION: 'eu',
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: e2ePublishableKey('eu'),
+    STRIPE_SECRET_KEY: '',
+    STRIPE_TEST_SERVER_ON_PUBLIC_SITE: '',
+  });
+  expect(status).toBe(1);
+  expect(output).toContain('STRIPE_SECRET_KEY is unset');
+  expect(output).toContain('embedded Stripe test server');
+});
+
 test('in production on a public site without keys of its own, the login page says sign-in is off and what to set', async ({
   browser,
 }) => {
+  // A fresh data folder is seeded at start (51 s on a loaded 2-core host): the wait below needs room of its own.
+  test.setTimeout(120_000);
   const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 3;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tenderscope-e2e-refused-'));
@@ -42,6 +56,8 @@ test('in production on a public site without keys of its own, the login page say
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: e2ePublishableKey('eu'),
     DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: '1',
+    // This test is about sign-in; payments on the test server would otherwise stop the start (the test above).
+    STRIPE_TEST_SERVER_ON_PUBLIC_SITE: 'true',
   };
   for (const name of ['DATABASE_URL', 'NEXT_PUBLIC_SUPABASE_URL', 'SUPABASE_SECRET_KEY', 'AUTH_SIGNING_KEY']) {
     delete env[name];

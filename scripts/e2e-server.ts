@@ -25,12 +25,17 @@ const env: NodeJS.ProcessEnv = {
   // The test runner stands in for a reverse proxy on 127.0.0.1: specs tell browsers apart by X-Forwarded-For.
   // A client on another loopback address (127.0.0.2) is not a proxy, and its X-Forwarded-For counts for nothing.
   TRUSTED_PROXIES: '127.0.0.1',
+  // Payments go to the embedded Stripe test server, which `next start` refuses on the EU build's public site URL
+  // unless told that this is a test run.
+  STRIPE_TEST_SERVER_ON_PUBLIC_SITE: 'true',
 };
 delete env.DATABASE_URL;
 delete env.NEXT_PUBLIC_SUPABASE_URL;
 delete env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
 delete env.SUPABASE_SERVICE_ROLE_KEY;
 delete env.SMTP_URL;
+delete env.STRIPE_SECRET_KEY;
+delete env.STRIPE_WEBHOOK_SECRET;
 
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(distDir, 'BUILD_ID'))) {
   const build = spawnSync('npx', ['--no-install', 'next', 'build'], { env, stdio: 'inherit' });

@@ -1,5 +1,5 @@
 'use client';
-// The signed-in account as the page's client components see it (navbar menu, profile banner): loaded
+// The signed-in account as the page's client components see it (navbar menu, banners, the pricing page): loaded
 // once per page from /api/me/account, and only when a session cookie exists, so static pages stay
 // static and signed-out visitors cause no request.
 import { useSyncExternalStore } from 'react';
@@ -9,6 +9,10 @@ export interface Account {
   userName: string | null;
   companyName: string | null;
   profileComplete: boolean;
+  /** The plan of the account (`free`, `pro`, `business`): the pricing page marks it. */
+  planId: string;
+  /** A renewal payment failed and is still unpaid: every page shows the billing banner. */
+  paymentFailed: boolean;
 }
 
 export type AccountState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; account: Account };

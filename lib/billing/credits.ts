@@ -4,6 +4,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { creditBalances, creditLedger, queryRows, tenders, type CreditPurpose, type Database } from '@/lib/db';
+import { readPlan } from './accounts';
 import { plans } from './plans';
 
 export type LedgerRow = typeof creditLedger.$inferSelect;
@@ -147,10 +148,14 @@ export function grantMonth(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
-/** The free plan's monthly credits, given once per calendar month (UTC) per user, on the month's first look. */
+/**
+ * The free plan's monthly credits, given once per calendar month (UTC) per free user, on the month's first look.
+ * Paid plans get theirs with each paid invoice instead.
+ */
 export async function ensureMonthlyGrant(db: Database, userId: string, now = new Date()): Promise<void> {
   const amount = plans.free.monthlyCredits;
   if (amount < 1) return;
+  if ((await readPlan(db, userId)) !== 'free') return;
   await addCredits(db, { userId, amount, purpose: 'grant', reference: `monthly:${grantMonth(now)}` });
 }
 

@@ -1,8 +1,21 @@
-// Plans and credits' front door for the signed-in user: the balance (with the month's free grant), spending with
-// a live session, and the ledger. The db-taking functions of credits.ts are for jobs, webhooks and tests.
+// Plans, credits and billing's front door for the signed-in user: the balance (with the month's free grant),
+// spending with a live session, the ledger, the plan, checkout, the subscription and Stripe's webhooks. The
+// db-taking functions of credits.ts are for jobs, webhooks and tests.
 import 'server-only';
+import type { AuthUser } from '@/lib/auth/user';
 import { getLiveUser, getOptionalUser } from '@/lib/auth/user';
+import { embeddedSiteUrl } from '@/lib/config/embedded';
 import { getDb } from '@/lib/db';
+import { getBillingAccount, readPlan } from './accounts';
+import {
+  checkoutOutcome,
+  parseCheckoutProduct,
+  portalUrl,
+  setCancelAtPeriodEnd,
+  startCheckout,
+  type BillingResult,
+  type CheckoutOutcome,
+} from './checkout';
 import {
   ensureMonthlyGrant,
   getBalance,
@@ -11,8 +24,22 @@ import {
   type LedgerEntry,
   type SpendOutcome,
 } from './credits';
+import { plans, type Plan, type PlanId } from './plans';
+import { getStripe, paymentsInTestMode, stripeWebhookSecret } from './stripe';
+import { handleStripeWebhook } from './webhooks';
 
-export { creditCosts, creditPacks, plans, type CreditPack, type Plan, type PlanId } from './plans';
+export {
+  creditCosts,
+  creditPacks,
+  formatEuros,
+  paidPlanIds,
+  plans,
+  pricesExcludeVat,
+  type CreditPack,
+  type PaidPlanId,
+  type Plan,
+  type PlanId,
+} from './plans';
 export {
   addCredits,
   ensureMonthlyGrant,
@@ -24,6 +51,8 @@ export {
   type LedgerEntry,
   type SpendOutcome,
 } from './credits';
+export type { BillingResult, CheckoutOutcome } from './checkout';
+export { paymentsInTestMode } from './stripe';
 
 /** The signed-in user's balance after this month's free grant; null when signed out. */
 export async function getMyCredits(): Promise<number | null> {
@@ -55,4 +84,105 @@ export async function spendMyCredits(input: {
 export async function getMyLedger(limit = 100): Promise<LedgerEntry[]> {
   const user = await getOptionalUser();
   return user ? listLedger(await getDb(), user.id, limit) : [];
+}
+
+/** A user's plan: a live subscription's, else free (alert limits, chat limits, monthly credits follow it). */
+export async function getPlanOf(userId: string): Promise<PlanId> {
+  return readPlan(await getDb(), userId);
+}
+
+/** The signed-in user's plan; free when signed out. */
+export async function getMyPlan(): Promise<PlanId> {
+  const user = await getOptionalUser();
+  return user ? getPlanOf(user.id) : 'free';
+}
+
+/** What every page's account state shows of billing: the plan, and whether a renewal payment failed. */
+export async function getBillingStatus(userId: string): Promise<{ planId: PlanId; paymentFailed: boolean }> {
+  const account = await getBillingAccount(await getDb(), userId);
+  return { planId: (account?.planId as PlanId | undefined) ?? 'free', paymentFailed: account?.paymentFailedAt != null };
+}
+
+export interface BillingOverview {
+  plan: Plan;
+  /** Stripe's subscription status; null without a subscription. */
+  status: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  paymentFailed: boolean;
+  /** A Stripe customer exists: the portal can open. */
+  hasBillingAccount: boolean;
+  /** A live subscription that can be set to cancel (or to renew after all). */
+  canCancel: boolean;
+  balance: number;
+  ledger: LedgerEntry[];
+  testMode: boolean;
+}
+
+/** Settings → Billing for the signed-in user; null when signed out. */
+export async function getMyBillingOverview(): Promise<BillingOverview | null> {
+  const user = await getOptionalUser();
+  if (!user) return null;
+  const db = await getDb();
+  await ensureMonthlyGrant(db, user.id);
+  const [account, balance, ledger] = await Promise.all([
+    getBillingAccount(db, user.id),
+    getBalance(db, user.id),
+    listLedger(db, user.id, 100),
+  ]);
+  const live = account?.status === 'active' || account?.status === 'trialing' || account?.status === 'past_due';
+  return {
+    plan: plans[(account?.planId as PlanId | undefined) ?? 'free'],
+    status: account?.status ?? null,
+    currentPeriodEnd: account?.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: account?.cancelAtPeriodEnd ?? false,
+    paymentFailed: account?.paymentFailedAt != null,
+    hasBillingAccount: account !== null,
+    canCancel: live && account?.stripeSubscriptionId != null,
+    balance,
+    ledger,
+    testMode: paymentsInTestMode,
+  };
+}
+
+/** Starts checkout of `product` (`plan:pro`, `pack:credits-20` …) for a user; the URL of Stripe's page. */
+export async function startCheckoutFor(user: AuthUser, product: string): Promise<BillingResult<{ url: string }>> {
+  const parsed = parseCheckoutProduct(product);
+  if (!parsed) return { ok: false, error: 'Choose a plan or a credit pack.' };
+  return startCheckout(await getDb(), getStripe(), user, parsed, embeddedSiteUrl());
+}
+
+export async function setCancelAtPeriodEndFor(user: AuthUser, cancel: boolean) {
+  return setCancelAtPeriodEnd(await getDb(), getStripe(), user.id, cancel);
+}
+
+export async function billingPortalUrlFor(user: AuthUser): Promise<BillingResult<{ url: string }>> {
+  return portalUrl(await getDb(), getStripe(), user.id, `${embeddedSiteUrl()}/settings#billing`);
+}
+
+/** What the return page shows the signed-in user, read from Stripe; null when signed out. */
+export async function getMyCheckoutOutcome(request: {
+  sessionId: string | null;
+  cancelled: boolean;
+}): Promise<CheckoutOutcome | null> {
+  const user = await getOptionalUser();
+  if (!user) return null;
+  return checkoutOutcome(await getDb(), getStripe(), user.id, request);
+}
+
+/** The route handler of /api/stripe/webhook: the raw body, its signature, one application per event. */
+export async function handleStripeWebhookRequest(request: Request): Promise<Response> {
+  const rawBody = await request.text();
+  try {
+    const outcome = await handleStripeWebhook(
+      { db: await getDb(), stripe: getStripe(), secret: stripeWebhookSecret },
+      rawBody,
+      request.headers.get('stripe-signature'),
+    );
+    return Response.json(outcome.body, { status: outcome.status, headers: { 'cache-control': 'no-store' } });
+  } catch (error) {
+    // Stripe retries a 5xx with back-off; nothing of the event was stored, so the retry applies it whole.
+    console.error('[billing] applying a Stripe webhook failed:', error);
+    return Response.json({ received: false, error: 'Could not apply the event; Stripe will retry.' }, { status: 500 });
+  }
 }

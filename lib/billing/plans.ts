@@ -1,5 +1,6 @@
 // Plans, credit packs and what each action costs: the one place an operator changes prices and limits, for both
-// editions. Prices are in euro cents, VAT excluded.
+// editions. Prices are in euro cents, VAT excluded. Stripe finds each price by its lookup key; a price whose amount
+// differs from this file's is replaced at the next checkout (lib/billing/prices.ts).
 
 export type PlanId = 'free' | 'pro' | 'business';
 
@@ -15,6 +16,8 @@ export interface Plan {
   /** Questions to the tender chat per day. */
   chatQuestionsPerDay: number;
   summary: string;
+  /** The Stripe price's lookup key (monthly, EUR); null for the free plan. */
+  stripeLookupKey: string | null;
 }
 
 export const plans: Readonly<Record<PlanId, Plan>> = {
@@ -26,6 +29,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     alerts: 3,
     chatQuestionsPerDay: 20,
     summary: 'Search, save and add tenders, with a few analyses a month.',
+    stripeLookupKey: null,
   },
   pro: {
     id: 'pro',
@@ -35,6 +39,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     alerts: 25,
     chatQuestionsPerDay: 200,
     summary: 'For a bid manager who analyses tenders every week.',
+    stripeLookupKey: 'tenderscope_pro_monthly_eur',
   },
   business: {
     id: 'business',
@@ -44,6 +49,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     alerts: 100,
     chatQuestionsPerDay: 1000,
     summary: 'For a bid team sharing the work on many tenders.',
+    stripeLookupKey: 'tenderscope_business_monthly_eur',
   },
 };
 
@@ -51,13 +57,37 @@ export interface CreditPack {
   id: string;
   credits: number;
   priceCents: number;
+  /** The Stripe price's lookup key (one-off, EUR). */
+  stripeLookupKey: string;
 }
 
 /** One-off credits, on top of any plan; they do not expire. */
 export const creditPacks: readonly CreditPack[] = [
-  { id: 'credits-20', credits: 20, priceCents: 1500 },
-  { id: 'credits-100', credits: 100, priceCents: 6000 },
+  { id: 'credits-20', credits: 20, priceCents: 1500, stripeLookupKey: 'tenderscope_credits_20_eur' },
+  { id: 'credits-100', credits: 100, priceCents: 6000, stripeLookupKey: 'tenderscope_credits_100_eur' },
 ];
+
+export const paidPlanIds = ['pro', 'business'] as const;
+export type PaidPlanId = (typeof paidPlanIds)[number];
+
+export function isPlanId(value: unknown): value is PlanId {
+  return value === 'free' || value === 'pro' || value === 'business';
+}
+
+/** The paid plan a Stripe price stands for, by its lookup key; null for any other price. */
+export function planOfLookupKey(lookupKey: string | null | undefined): PaidPlanId | null {
+  return paidPlanIds.find((id) => plans[id].stripeLookupKey === lookupKey) ?? null;
+}
+
+export function creditPackById(id: string): CreditPack | null {
+  return creditPacks.find((pack) => pack.id === id) ?? null;
+}
+
+/** A price as the pricing page shows it: `€29` or `€29.50`. */
+export function formatEuros(cents: number): string {
+  const euros = cents / 100;
+  return `€${Number.isInteger(euros) ? euros : euros.toFixed(2)}`;
+}
 
 /** What each action costs in credits. */
 export const creditCosts = {

@@ -1,10 +1,11 @@
-// What the embedded Supabase servers (auth at /auth/v1, storage at /storage/v1) share: the keys they accept,
-// the origin browsers reach them at, and the rule that refuses the public development keys in production.
+// What the embedded servers (auth at /auth/v1, storage at /storage/v1, the Stripe test server at /v1) share: the
+// keys they accept, the origin browsers reach them at, and the rules that refuse them in production.
 import 'server-only';
 import { isLoopbackUrl } from '@/lib/config/loopback';
 import { developmentPublishableKey, developmentSecretKey } from './env-schema';
 import { siteUrl, siteUrlConfigured, supabasePublishableKey } from './public';
 import { serverEnv, supabaseSecretKey } from './server';
+import { stripeTestServerRefusals } from './stripe';
 
 /** The secret (service) key the embedded servers accept: the configured one, else the public development key. */
 export const embeddedSecretKey = supabaseSecretKey ?? developmentSecretKey;
@@ -48,5 +49,18 @@ export function configuredKeyRefusals(): string[] {
     siteUrl: embeddedSiteUrl(),
     publishableKey: supabasePublishableKey,
     secretKey: embeddedSecretKey,
+  });
+}
+
+/** True when payments go to the embedded Stripe test server (STRIPE_SECRET_KEY unset). */
+export const stripeTestServer = serverEnv.STRIPE_SECRET_KEY === undefined;
+
+/** Why the embedded Stripe test server refuses to serve with this process's configuration; empty when it may. */
+export function configuredStripeRefusals(): string[] {
+  return stripeTestServerRefusals({
+    nodeEnv: serverEnv.NODE_ENV,
+    siteUrl: embeddedSiteUrl(),
+    stripeSecretKey: serverEnv.STRIPE_SECRET_KEY,
+    testServerOnPublicSite: serverEnv.STRIPE_TEST_SERVER_ON_PUBLIC_SITE,
   });
 }

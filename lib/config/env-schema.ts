@@ -210,6 +210,11 @@ export const serverEnvSchema = z.object({
   AI_MODEL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /**
+   * Lets the embedded Stripe test server (used while STRIPE_SECRET_KEY is unset) run in production on a public site
+   * URL: a staging site or an end-to-end run. It takes no real payment and says so on every page it shows.
+   */
+  STRIPE_TEST_SERVER_ON_PUBLIC_SITE: booleanFlag(false),
   CRON_SECRET: optionalString,
   /** Whether the Next server runs a jobs worker itself: auto = only on the embedded database. */
   JOBS_SERVER_WORKER: withDefault(

@@ -1,8 +1,9 @@
 // What the Next server does once when it starts: opens the database (migrated), loads stored exchange rates,
 // seeds the embedded database, keeps tender statuses current, runs a jobs worker (embedded default), and starts
-// the embedded auth and storage servers.
+// the embedded auth, storage and Stripe test servers.
 import 'server-only';
 import { startEmbeddedAuth } from '@/lib/auth/embedded';
+import { startEmbeddedStripe } from '@/lib/billing/stripe-test';
 import { isBuildPhase } from '@/lib/config/server';
 import { getDbHandle, type Database } from '@/lib/db';
 import { runSeeds } from '@/lib/db/seed';
@@ -38,6 +39,7 @@ export async function startServer(): Promise<void> {
   // In embedded mode: their own migrations (and the signing key); each reports its own failures, never throws.
   await startEmbeddedAuth();
   await startEmbeddedStorage();
+  await startEmbeddedStripe();
 }
 
 /** Closes calls whose deadline passed, now and every quarter hour (idempotent: several servers may do it). */

@@ -182,7 +182,12 @@ describe('sign-in and sign-up actions', () => {
 describe('profiles', () => {
   it('are incomplete until name and company are saved; the summary route says so', async () => {
     const { jar } = await newUser('profile');
-    expect((await accountSummary(jar)).body).toMatchObject({ profileComplete: false, userName: null });
+    expect((await accountSummary(jar)).body).toMatchObject({
+      profileComplete: false,
+      userName: null,
+      planId: 'free',
+      paymentFailed: false,
+    });
     const invalid = await callAction(env.http.origin, jar, settings.saveProfileAction, {
       userName: ' ',
       companyName: '',

@@ -13,6 +13,8 @@ import {
 import { changeEmail, setPassword, signOut } from '@/lib/account/session';
 import type { ActionResult } from '@/lib/actions';
 import { validatedLiveUserAction, validatedUserAction } from '@/lib/auth/actions';
+import { billingPortalUrlFor, setCancelAtPeriodEndFor, type BillingResult } from '@/lib/billing';
+import { billingEmptySchema } from '@/lib/billing/schema';
 
 export const saveProfileAction = validatedUserAction(profileSchema, async (input, user) => ({
   ok: true,
@@ -47,5 +49,31 @@ export const deleteAccountAction = validatedLiveUserAction(
     // would otherwise be re-rendered for a user who no longer exists.
     await signOut('local');
     redirect(ACCOUNT_DELETED_PATH);
+  },
+);
+
+async function billingCall<T>(call: () => Promise<BillingResult<T>>): Promise<ActionResult<T>> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error('[billing] a billing change failed', error);
+    return { ok: false, error: 'Stripe could not be reached. Nothing was changed; please try again.' };
+  }
+}
+
+export const cancelAtPeriodEndAction = validatedLiveUserAction(billingEmptySchema, (_input, user) =>
+  billingCall(() => setCancelAtPeriodEndFor(user, true)),
+);
+
+export const resumeSubscriptionAction = validatedLiveUserAction(billingEmptySchema, (_input, user) =>
+  billingCall(() => setCancelAtPeriodEndFor(user, false)),
+);
+
+export const openBillingPortalAction = validatedLiveUserAction(
+  billingEmptySchema,
+  async (_input, user): Promise<ActionResult<never>> => {
+    const portal = await billingCall(() => billingPortalUrlFor(user));
+    if (!portal.ok) return portal;
+    redirect(portal.data.url);
   },
 );

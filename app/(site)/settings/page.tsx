@@ -9,13 +9,18 @@ import {
   SignOutEverywhere,
   ThemeChoice,
 } from '@/components/account/settings-forms';
+import { BillingPanel } from '@/components/billing/billing-panel';
 import { getProfile, getPublicProfile } from '@/lib/account';
+import { getMyBillingOverview } from '@/lib/billing';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { pageMetadata } from '@/lib/seo/metadata';
 import {
   changeEmailAction,
+  cancelAtPeriodEndAction,
   changePasswordAction,
   deleteAccountAction,
+  openBillingPortalAction,
+  resumeSubscriptionAction,
   saveProfileAction,
   savePublicProfileAction,
   signOutEverywhereAction,
@@ -23,7 +28,7 @@ import {
 
 export const metadata = pageMetadata({
   title: 'Settings',
-  description: 'Your profile, company details, sign-in and preferences.',
+  description: 'Your profile, company details, billing, sign-in and preferences.',
   path: '/settings',
 });
 
@@ -45,10 +50,14 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
 
 export default async function SettingsPage() {
   const user = await requireUserOrLogin();
-  const [profile, publicProfile] = await Promise.all([getProfile(user.id), getPublicProfile(user.id)]);
+  const [profile, publicProfile, billing] = await Promise.all([
+    getProfile(user.id),
+    getPublicProfile(user.id),
+    getMyBillingOverview(),
+  ]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <PageHeader title="Settings" lead="Your profile, company details, sign-in and preferences." />
+      <PageHeader title="Settings" lead="Your profile, company details, billing, sign-in and preferences." />
       <div className="space-y-8">
         <Section id="profile" title="Profile" lead="Your name and company are required; they appear on your reports.">
           <ProfileForm initial={profile} action={saveProfileAction} />
@@ -60,6 +69,16 @@ export default async function SettingsPage() {
         >
           <PublicProfileForm initial={publicProfile} action={savePublicProfileAction} />
         </Section>
+        {billing ? (
+          <Section id="billing" title="Billing" lead="Your plan, its renewal, and every change to your credits.">
+            <BillingPanel
+              overview={billing}
+              cancelAction={cancelAtPeriodEndAction}
+              resumeAction={resumeSubscriptionAction}
+              portalAction={openBillingPortalAction}
+            />
+          </Section>
+        ) : null}
         <Section id="email" title="Email address">
           <ChangeEmailForm email={user.email ?? ''} action={changeEmailAction} />
         </Section>

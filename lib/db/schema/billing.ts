@@ -1,7 +1,8 @@
 // Credits: a ledger of every change to a user's credits (grants, purchases, spending, refunds) and the balance
-// it adds up to, kept in the same transaction and never below zero.
+// it adds up to, kept in the same transaction and never below zero. Billing: a user's Stripe customer and
+// subscription state, and the Stripe events already applied.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { app } from './app';
 import { profiles } from './profiles';
 import { tenders } from './tenders';
@@ -51,4 +52,60 @@ export const creditLedger = app
       ),
     ],
   )
+  .enableRLS();
+
+/** Stripe's subscription statuses; a user's plan counts while the subscription is active, trialing or past due. */
+export const subscriptionStatuses = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/**
+ * A user's billing with Stripe: their one Stripe customer, and the state of their subscription as last read from
+ * Stripe (plan, status, period end, cancellation). No row: a free user who never checked out.
+ */
+export const billingAccounts = app
+  .table(
+    'billing_accounts',
+    {
+      userId: uuid('user_id')
+        .primaryKey()
+        .references(() => profiles.userId, { onDelete: 'cascade' }),
+      stripeCustomerId: text('stripe_customer_id').notNull(),
+      stripeSubscriptionId: text('stripe_subscription_id'),
+      /** The plan of the subscription; `free` without one. */
+      planId: text('plan_id').notNull().default('free'),
+      status: text('status').$type<SubscriptionStatus>(),
+      currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+      cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+      /** When a renewal payment failed and has not been paid since; the banner shows while it is set. */
+      paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+      /** The subscription's `created`: an older subscription's events never overwrite a newer one's state. */
+      subscriptionCreatedAt: timestamp('subscription_created_at', { withTimezone: true }),
+      /** The newest Checkout Session this user started, for the return page of a cancelled checkout. */
+      lastCheckoutSessionId: text('last_checkout_session_id'),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      uniqueIndex('billing_accounts_customer_idx').on(t.stripeCustomerId),
+      uniqueIndex('billing_accounts_subscription_idx').on(t.stripeSubscriptionId),
+      check('billing_accounts_plan', sql`${t.planId} in ('free', 'pro', 'business')`),
+    ],
+  )
+  .enableRLS();
+
+/** Stripe webhook events applied, by event id: written in the same transaction as their effects. */
+export const stripeEvents = app
+  .table('stripe_events', {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  })
   .enableRLS();

@@ -1,0 +1,69 @@
+// The embedded Stripe test server of this process, built from lib/config: active only while STRIPE_SECRET_KEY is
+// unset. The routes /v1/[...path] and /stripe-test/[...path] and start-up use it.
+import 'server-only';
+import { configuredStripeRefusals, embeddedSiteUrl, stripeTestServer } from '@/lib/config/embedded';
+import { site } from '@/lib/config/public';
+import { serverEnv } from '@/lib/config/server';
+import { embeddedStripeSecretKey, embeddedStripeWebhookSecret } from '@/lib/config/stripe';
+import type { EmbeddedStripeSettings } from './context';
+import { createEmbeddedStripeServer, type EmbeddedStripeServer } from './server';
+
+export { createEmbeddedStripeServer, migrateEmbeddedStripe, type EmbeddedStripeServer } from './server';
+export type { EmbeddedStripeSettings } from './context';
+export { testCards } from './payments';
+
+export function stripeTestSettingsFromConfig(): EmbeddedStripeSettings {
+  return {
+    secretKey: embeddedStripeSecretKey,
+    webhookSecret: serverEnv.STRIPE_WEBHOOK_SECRET ?? embeddedStripeWebhookSecret,
+    webhookUrl: `http://127.0.0.1:${serverEnv.PORT}/api/stripe/webhook`,
+    browserOrigin: embeddedSiteUrl(),
+    siteName: site.siteName,
+    refusals: configuredStripeRefusals(),
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __tenderscopeStripeTest?: EmbeddedStripeServer };
+
+export function embeddedStripeServer(): EmbeddedStripeServer {
+  holder.__tenderscopeStripeTest ??= createEmbeddedStripeServer({ settings: stripeTestSettingsFromConfig() });
+  return holder.__tenderscopeStripeTest;
+}
+
+const hosted = () =>
+  Response.json(
+    {
+      error: { type: 'invalid_request_error', message: 'Not found: STRIPE_SECRET_KEY is set, payments go to Stripe.' },
+    },
+    { status: 404 },
+  );
+
+/** Route handler of /v1/[...path]: the test server's API, or 404 when real Stripe keys are configured. */
+export async function handleStripeTestApi(request: Request): Promise<Response> {
+  return stripeTestServer ? embeddedStripeServer().handleApi(request) : hosted();
+}
+
+/** Route handler of /stripe-test/[...path]: the hosted test pages, or 404 with real Stripe keys. */
+export async function handleStripeTestPage(request: Request): Promise<Response> {
+  return stripeTestServer ? embeddedStripeServer().handlePage(request) : new Response('Not found', { status: 404 });
+}
+
+/** Start-up: applies the test server's migrations, or says loudly why it refuses. Never throws. */
+export async function startEmbeddedStripe(): Promise<void> {
+  if (!stripeTestServer) return;
+  const server = embeddedStripeServer();
+  if (server.settings.refusals.length > 0) {
+    console.error(
+      ['The embedded Stripe test server refuses to run:', ...server.settings.refusals.map((r) => `  - ${r}`)].join(
+        '\n',
+      ),
+    );
+    return;
+  }
+  try {
+    await server.prepare();
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    console.error('The embedded Stripe test server could not start:', cause instanceof Error ? cause.message : cause);
+  }
+}
