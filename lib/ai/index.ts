@@ -22,6 +22,7 @@ export { foldQuote, foldText, locateQuote, verifyQuote, type QuoteSpan } from '.
 export {
   analyseExtractively,
   findRequirements,
+  noticeClaims,
   formatDay,
   readSentences,
   requirementKey,

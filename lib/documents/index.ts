@@ -2,12 +2,15 @@
 // page and the original file. Each function finds the database and the reader, and checks the tender is theirs
 // to see through lib/tenders.
 import 'server-only';
+import { createHash } from 'node:crypto';
+import { locateQuote } from '@/lib/ai';
 import { getOptionalUser } from '@/lib/auth/user';
 import { getDb, type Database } from '@/lib/db';
 import { listJobs, type JobRow } from '@/lib/jobs';
 import { hit } from '@/lib/rate-limit';
 import { signedUrl } from '@/lib/storage';
 import { lookupTender, type TenderRow } from '@/lib/tenders';
+import { hitEnd, hitStart } from './views';
 import { sniffType } from './extract';
 import { canBeFetched, requestFetch } from './fetching';
 import { documentLimits } from './limits';
@@ -20,10 +23,13 @@ import {
   getFile,
   getPageText,
   highlightPage,
+  listReadableDocuments,
   listTenderDocuments,
+  loadPages,
   searchTenderDocuments,
   storeFile,
   type DocumentListItem,
+  type ReadableDocument,
 } from './store';
 import type { DocumentFetchView, DocumentHitView, DocumentsView, DocumentView } from './views';
 
@@ -31,6 +37,7 @@ export { documentJobHandlers } from './pipeline';
 export { fetchJobHandlers } from './fetching';
 export { documentLimits, uploadAccept } from './limits';
 export type { DocumentHitView, DocumentsView, DocumentView } from './views';
+export { countQuestionWords, retrievePassages, type ReadableDocument, type RetrievedPassage } from './store';
 
 const kindLabels: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -280,17 +287,26 @@ export interface DocumentPage {
   kindLabel: string;
   page: number;
   pageCount: number;
-  /** The page's text, the query's words marked with hitStart/hitEnd when one was given. */
+  /** The page's text, the quote or else the query's words marked with hitStart/hitEnd when one was given. */
   text: string;
   ocr: boolean;
+  /** A quote was asked for (a citation): whether it was found on this page and marked. */
+  quote: { found: boolean } | null;
 }
 
-/** One page of a document for the viewer; null when the reader may not see it or it has no such page. */
+/** The longest quote the viewer looks for (a citation's quote is far shorter). */
+const maxViewerQuote = 2_000;
+
+/**
+ * One page of a document for the viewer; null when the reader may not see it or it has no such page. A quote
+ * (from a citation) is marked where it stands, found as the analysis verified it; otherwise the query's words.
+ */
 export async function getDocumentPage(
   tender: TenderRow,
   documentId: string,
   requestedPage: unknown,
   query: unknown,
+  quote: unknown = null,
 ): Promise<DocumentPage | null> {
   const [db, reader] = await Promise.all([getDb(), readerId()]);
   if (!/^[0-9a-f-]{36}$/i.test(documentId)) return null;
@@ -307,8 +323,26 @@ export async function getDocumentPage(
           .trim()
           .slice(0, 200)
       : '';
-  const text =
-    (q ? await highlightPage(db, file.sha256, page, q) : null) ?? (await getPageText(db, file.sha256, page)) ?? '';
+  const quoted =
+    typeof quote === 'string'
+      ? quote
+          .replace(/\u0000/g, '')
+          .slice(0, maxViewerQuote)
+          .trim()
+      : '';
+  let text: string;
+  let quoteFound: boolean | null = null;
+  if (quoted) {
+    const plain = (await getPageText(db, file.sha256, page)) ?? '';
+    const span = locateQuote(plain, quoted);
+    quoteFound = span !== null;
+    text = span
+      ? `${plain.slice(0, span.start)}${hitStart}${plain.slice(span.start, span.end)}${hitEnd}${plain.slice(span.end)}`
+      : plain;
+  } else {
+    text =
+      (q ? await highlightPage(db, file.sha256, page, q) : null) ?? (await getPageText(db, file.sha256, page)) ?? '';
+  }
   return {
     tender,
     documentId,
@@ -318,7 +352,71 @@ export async function getDocumentPage(
     pageCount: file.pageCount,
     text,
     ocr: file.ocrPages.includes(page),
+    quote: quoted ? { found: quoteFound === true } : null,
   };
+}
+
+export interface DocumentSet {
+  /** The readable documents with their pages (empty pages when asked without them). */
+  documents: (ReadableDocument & { pages: { page: number; text: string }[] })[];
+  /** Changes when a document is added or removed, or its text changes (OCR): reports made from it are stale. */
+  fingerprint: string;
+  /** Documents still being read (text or OCR). */
+  reading: number;
+}
+
+export function documentSetFingerprint(documents: readonly ReadableDocument[]): string {
+  const lines = documents.map((d) => `${d.documentId}:${d.sha256}:${d.pageCount}:${d.ocrStatus}`).sort();
+  return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 32);
+}
+
+/**
+ * The documents of a tender whose text is read, as `readerId` may see them (for analysis jobs, which have no
+ * request): with their pages unless `withPages` is false.
+ */
+export async function readDocumentSet(
+  db: Database,
+  tenderId: string,
+  readerId: string | null,
+  { withPages = true }: { withPages?: boolean } = {},
+): Promise<DocumentSet> {
+  const { documents, reading } = await listReadableDocuments(db, tenderId, readerId);
+  const pages = withPages
+    ? await loadPages(
+        db,
+        documents.map((document) => document.sha256),
+      )
+    : new Map();
+  return {
+    documents: documents.map((document) => ({ ...document, pages: pages.get(document.sha256) ?? [] })),
+    fingerprint: documentSetFingerprint(documents),
+    reading,
+  };
+}
+
+/** The text of these pages of a tender's documents the reader may see, by "documentId:page". */
+export async function readPageTexts(
+  db: Database,
+  tenderId: string,
+  readerId: string | null,
+  refs: readonly { documentId: string; page: number }[],
+): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  if (refs.length === 0) return texts;
+  const { documents } = await listReadableDocuments(db, tenderId, readerId);
+  const wanted = documents.filter((document) => refs.some((ref) => ref.documentId === document.documentId));
+  const pages = await loadPages(
+    db,
+    wanted.map((document) => document.sha256),
+  );
+  for (const document of wanted) {
+    for (const page of pages.get(document.sha256) ?? []) {
+      if (refs.some((ref) => ref.documentId === document.documentId && ref.page === page.page)) {
+        texts.set(`${document.documentId}:${page.page}`, page.text);
+      }
+    }
+  }
+  return texts;
 }
 
 /** A short-lived link to a document's original file; null when the reader may not see it. */

@@ -314,7 +314,8 @@ function noticeClaim(text: string, field: string): Claim {
   return { text, status: 'notice', citations: [], data: { field } };
 }
 
-function glanceClaims(sentences: readonly Sentence[], facts: TenderFacts, submission: Claim | undefined): Claim[] {
+/** The notice's facts as claims of their own: shown as coming from the notice, never as a quote. */
+export function noticeClaims(facts: TenderFacts): Claim[] {
   const claims: Claim[] = [];
   if (facts.buyer) claims.push(noticeClaim(`Buyer: ${facts.buyer}`, 'buyer'));
   claims.push(noticeClaim(`Object: ${facts.title}`, 'object'));
@@ -328,6 +329,11 @@ function glanceClaims(sentences: readonly Sentence[], facts: TenderFacts, submis
   if (facts.deadline) {
     claims.push(noticeClaim(`Deadline: ${formatDay(facts.deadline.toISOString().slice(0, 10))}`, 'deadline'));
   }
+  return claims;
+}
+
+function glanceClaims(sentences: readonly Sentence[], facts: TenderFacts, submission: Claim | undefined): Claim[] {
+  const claims = noticeClaims(facts);
   const buyer = firstMatching(
     sentences,
     (s) =>
@@ -493,7 +499,7 @@ function signalClaims(
   const tenderCpv = facts.cpvCodes.filter(Boolean);
   if (company.cpvCodes.length === 0) {
     claims.push({
-      text: `Add your company's CPV codes to your profile to compare them with the tender's${tenderCpv.length ? ` (${tenderCpv.join(', ')})` : ''}.`,
+      text: `Your company profile names no CPV codes to compare with the tender's${tenderCpv.length ? ` (${tenderCpv.join(', ')})` : ''}.`,
       status: 'derived',
       citations: [],
       data: { direction: 'check' },
