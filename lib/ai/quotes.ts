@@ -98,18 +98,22 @@ function fold(text: string): Folded {
   return { text: out.join(''), starts, ends };
 }
 
-/** The folded text with each split mark read one way: the word joined (`''`) or hyphenated (`'-'`). */
-function readSplits(folded: Folded, as: '' | '-'): Folded {
+/**
+ * The folded text with each split mark read one way: the word joined (`''`), hyphenated (`'-'`), or as the page
+ * shows it, a hyphen and a break (`'- '`), as a quote copied from the page's lines has it.
+ */
+function readSplits(folded: Folded, as: '' | '-' | '- '): Folded {
   if (!folded.text.includes(splitMark)) return folded;
   const out: string[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
   for (let i = 0; i < folded.text.length; i++) {
     const char = folded.text[i]!;
-    if (char === splitMark && as === '') continue;
-    out.push(char === splitMark ? '-' : char);
-    starts.push(folded.starts[i]!);
-    ends.push(folded.ends[i]!);
+    for (const piece of char === splitMark ? as : char) {
+      out.push(piece);
+      starts.push(folded.starts[i]!);
+      ends.push(folded.ends[i]!);
+    }
   }
   return { text: out.join(''), starts, ends };
 }
@@ -166,7 +170,7 @@ export function locateQuote(pageText: string, quote: string): QuoteSpan | null {
   const needle = foldQuote(quote);
   if (!needle) return null;
   const page = fold(pageText);
-  for (const reading of ['', '-'] as const) {
+  for (const reading of ['', '-', '- '] as const) {
     const text = readSplits(page, reading);
     const at = findOnBoundaries(text.text, needle);
     if (at >= 0) return { start: text.starts[at]!, end: text.ends[at + needle.length - 1]! };

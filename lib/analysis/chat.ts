@@ -3,7 +3,7 @@
 // whose quotes are checked on their pages before they are streamed; nothing found means "the documents do not
 // say". Each question costs credits (refunded when the answer fails) and counts against the day's allowance.
 import 'server-only';
-import { createUIMessageStream, createUIMessageStreamResponse, type ModelMessage, type UIMessage } from 'ai';
+import { createUIMessageStream, createUIMessageStreamResponse, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import {
   checkClaim,
@@ -24,9 +24,7 @@ import { hit } from '@/lib/rate-limit';
 import { lookupTender } from '@/lib/tenders';
 import { serverEngine, type AnalysisEngine } from './generate';
 import { finishAnswer, getUnlock, insertMessage, listMessages, type StoredClaim } from './store';
-import { citationHref, notInDocuments, type CitationView } from './views';
-
-export type ChatUIMessage = UIMessage<never, { citations: CitationView[] }>;
+import { citationHref, notInDocuments, type ChatUIMessage, type CitationView } from './views';
 
 export const chatRequestSchema = z.object({
   question: z

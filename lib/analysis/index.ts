@@ -41,7 +41,7 @@ import {
 } from './views';
 
 export { analysisJobHandlers, serverEngine, type AnalysisEngine } from './generate';
-export { answerChat, chatRequestSchema, type ChatUIMessage } from './chat';
+export { answerChat, chatRequestSchema } from './chat';
 export { unlockFor, unlockReference, type UnlockOutcome } from './unlock';
 export { analysisMarkdown, complianceCsv, complianceMarkdown } from './markdown';
 

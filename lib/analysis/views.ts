@@ -1,4 +1,5 @@
 // What the analysis pages show, in words and numbers: safe to import in the browser.
+import type { UIMessage } from 'ai';
 import type { ClaimStatus, Obligation, RequirementCategory, SummarySection } from '@/lib/ai/claims';
 
 export { extractiveLabel, requirementCategoryLabels, summarySectionTitles } from '@/lib/ai/claims';
@@ -109,3 +110,6 @@ export function citationHref(tenderId: string, documentId: string, page: number,
   const params = new URLSearchParams({ page: String(page), quote });
   return `/tenders/${tenderId}/documents/${documentId}?${params}#quote`;
 }
+
+/** A chat message as useChat holds it: the answer's text with [n] marks, and its citations as a data part. */
+export type ChatUIMessage = UIMessage<never, { citations: CitationView[] }>;

@@ -38,6 +38,8 @@ describe('quotes found on their page', () => {
     expect(verifyQuote(page, 'The performance guarantee amounts to 5 % of the contract value')).toBe(true);
     expect(verifyQuote(page, 'Offers must be sent by e-mail to the')).toBe(true);
     expect(verifyQuote(page, 'Offers must be sent by email to the')).toBe(true);
+    // Copied from the page's lines as they stand: the hyphen, then the break as a space.
+    expect(verifyQuote(page, 'The perfor- mance guarantee amounts to 5 %')).toBe(true);
     const span = locateQuote(page, 'performance guarantee')!;
     expect(page.slice(span.start, span.end)).toBe('perfor-\nmance guarantee');
   });
