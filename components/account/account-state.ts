@@ -9,6 +9,8 @@ export interface Account {
   userName: string | null;
   companyName: string | null;
   profileComplete: boolean;
+  /** The credit balance (after this month's free grant); null when it could not be read. */
+  credits: number | null;
 }
 
 export type AccountState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; account: Account };

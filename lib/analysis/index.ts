@@ -293,6 +293,12 @@ export async function getChatHistory(tender: TenderRow): Promise<ChatMessageView
   });
 }
 
+/** Both reports as markdown for the print page (links relative); null when signed out or not unlocked. */
+export async function getAnalysisMarkdown(tender: TenderRow): Promise<string | null> {
+  const view = await getAnalysisView(tender);
+  return view?.unlock.state === 'active' ? analysisMarkdown(view) : null;
+}
+
 export type AnalysisExportFormat = 'analysis.md' | 'compliance.md' | 'compliance.csv';
 
 export type AnalysisExport =
