@@ -3,7 +3,7 @@
 import 'server-only';
 import { getProfile } from '@/lib/account';
 import type { CompanyProfile, TenderFacts } from '@/lib/ai';
-import { formatMoney, procedureTypeLabel, type TenderRow } from '@/lib/tenders';
+import { formatMoney, procedureTypeLabel, type TenderRow } from '@/lib/tenders/jobs';
 
 export function tenderFacts(tender: TenderRow): TenderFacts {
   const value =

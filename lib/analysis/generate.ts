@@ -18,9 +18,9 @@ import {
   type SourceDocument,
   type VerifyStats,
 } from '@/lib/ai';
-import { refundSpend } from '@/lib/billing';
+import { refundSpend } from '@/lib/billing/credits';
 import type { AnalysisReportKind, Database } from '@/lib/db';
-import { readDocumentSet, type DocumentSet } from '@/lib/documents';
+import { readDocumentSet, type DocumentSet } from '@/lib/documents/sets';
 import {
   enqueueJob,
   PermanentJobError,
@@ -29,7 +29,7 @@ import {
   type JobHandlers,
   type JobKind,
 } from '@/lib/jobs';
-import { findTenderForUser } from '@/lib/tenders';
+import { findTenderForUser } from '@/lib/tenders/jobs';
 import { companyProfile, tenderFacts } from './context';
 import {
   failReport,

@@ -40,7 +40,7 @@ import {
   type SummaryView,
 } from './views';
 
-export { analysisJobHandlers, serverEngine, type AnalysisEngine } from './generate';
+export { serverEngine, type AnalysisEngine } from './generate';
 export { answerChat, chatRequestSchema } from './chat';
 export { unlockFor, unlockReference, type UnlockOutcome } from './unlock';
 export { analysisMarkdown, complianceCsv, complianceMarkdown } from './markdown';

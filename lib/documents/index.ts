@@ -2,7 +2,6 @@
 // page and the original file. Each function finds the database and the reader, and checks the tender is theirs
 // to see through lib/tenders.
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { locateQuote } from '@/lib/ai';
 import { getOptionalUser } from '@/lib/auth/user';
 import { getDb, type Database } from '@/lib/db';
@@ -23,21 +22,17 @@ import {
   getFile,
   getPageText,
   highlightPage,
-  listReadableDocuments,
   listTenderDocuments,
-  loadPages,
   searchTenderDocuments,
   storeFile,
   type DocumentListItem,
-  type ReadableDocument,
 } from './store';
 import type { DocumentFetchView, DocumentHitView, DocumentsView, DocumentView } from './views';
 
-export { documentJobHandlers } from './pipeline';
-export { fetchJobHandlers } from './fetching';
 export { documentLimits, uploadAccept } from './limits';
 export type { DocumentHitView, DocumentsView, DocumentView } from './views';
 export { countQuestionWords, retrievePassages, type ReadableDocument, type RetrievedPassage } from './store';
+export { documentSetFingerprint, readDocumentSet, readPageTexts, type DocumentSet } from './sets';
 
 const kindLabels: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -354,69 +349,6 @@ export async function getDocumentPage(
     ocr: file.ocrPages.includes(page),
     quote: quoted ? { found: quoteFound === true } : null,
   };
-}
-
-export interface DocumentSet {
-  /** The readable documents with their pages (empty pages when asked without them). */
-  documents: (ReadableDocument & { pages: { page: number; text: string }[] })[];
-  /** Changes when a document is added or removed, or its text changes (OCR): reports made from it are stale. */
-  fingerprint: string;
-  /** Documents still being read (text or OCR). */
-  reading: number;
-}
-
-export function documentSetFingerprint(documents: readonly ReadableDocument[]): string {
-  const lines = documents.map((d) => `${d.documentId}:${d.sha256}:${d.pageCount}:${d.ocrStatus}`).sort();
-  return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 32);
-}
-
-/**
- * The documents of a tender whose text is read, as `readerId` may see them (for analysis jobs, which have no
- * request): with their pages unless `withPages` is false.
- */
-export async function readDocumentSet(
-  db: Database,
-  tenderId: string,
-  readerId: string | null,
-  { withPages = true }: { withPages?: boolean } = {},
-): Promise<DocumentSet> {
-  const { documents, reading } = await listReadableDocuments(db, tenderId, readerId);
-  const pages = withPages
-    ? await loadPages(
-        db,
-        documents.map((document) => document.sha256),
-      )
-    : new Map();
-  return {
-    documents: documents.map((document) => ({ ...document, pages: pages.get(document.sha256) ?? [] })),
-    fingerprint: documentSetFingerprint(documents),
-    reading,
-  };
-}
-
-/** The text of these pages of a tender's documents the reader may see, by "documentId:page". */
-export async function readPageTexts(
-  db: Database,
-  tenderId: string,
-  readerId: string | null,
-  refs: readonly { documentId: string; page: number }[],
-): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
-  if (refs.length === 0) return texts;
-  const { documents } = await listReadableDocuments(db, tenderId, readerId);
-  const wanted = documents.filter((document) => refs.some((ref) => ref.documentId === document.documentId));
-  const pages = await loadPages(
-    db,
-    wanted.map((document) => document.sha256),
-  );
-  for (const document of wanted) {
-    for (const page of pages.get(document.sha256) ?? []) {
-      if (refs.some((ref) => ref.documentId === document.documentId && ref.page === page.page)) {
-        texts.set(`${document.documentId}:${page.page}`, page.text);
-      }
-    }
-  }
-  return texts;
 }
 
 /** A short-lived link to a document's original file; null when the reader may not see it. */

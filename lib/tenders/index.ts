@@ -6,7 +6,7 @@ import { cache } from 'react';
 import type { ActionResult } from '@/lib/actions';
 import { requireUser } from '@/lib/auth/user';
 import { site } from '@/lib/config/public';
-import { getDb, type Database } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { loadTenderPageDetails, type TenderPageDetails } from './detail';
 import { parseTenderRef } from './params';
 import { findTender, findTenderDetail, findTenderIdByPublicationNumber, type TenderDetail } from './queries';
@@ -33,8 +33,6 @@ export type { TenderPageDetails } from './detail';
 export type { LotDetails, TenderStatus } from './types';
 export { ownListLimit, savedListLimit };
 export { notYoursMessage } from './user-tenders';
-export { formatMoney } from './format';
-export { procedureTypeLabel } from './labels';
 
 export type ParsedTenderSearch = { ok: true; search: TenderSearch } | { ok: false; parameter: string; message: string };
 
@@ -82,11 +80,6 @@ export async function lookupTender(segment: string): Promise<TenderLookup> {
   }
   const tender = await findTender(db, viewer, ref.id);
   return tender ? { kind: 'found', tender } : { kind: 'not-found' };
-}
-
-/** A tender as `userId` may see it, for background jobs that have no request; null when gone or not theirs. */
-export function findTenderForUser(db: Database, userId: string | null, id: string): Promise<TenderRow | null> {
-  return findTender(db, { userId }, id);
 }
 
 /**
