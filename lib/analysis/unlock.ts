@@ -2,10 +2,11 @@
 // replayed or doubled request is not charged twice), refused before any charge when there is nothing to analyse
 // or not enough credits; after a refund (failed generation) the next unlock is a new attempt, charged anew.
 import 'server-only';
-import { creditCosts, type SpendOutcome } from '@/lib/billing';
+import type { SpendOutcome } from '@/lib/billing/credits';
+import { creditCosts } from '@/lib/billing/plans';
 import type { Database } from '@/lib/db';
-import { readDocumentSet } from '@/lib/documents';
-import type { TenderRow } from '@/lib/tenders';
+import { readDocumentSet } from '@/lib/documents/sets';
+import type { TenderRow } from '@/lib/tenders/jobs';
 import { queueReports } from './generate';
 import { getUnlock, listReports, recordUnlock } from './store';
 
