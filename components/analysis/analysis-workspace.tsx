@@ -4,6 +4,7 @@
 // read, so reports appear without a reload and are made again when the documents change.
 import { FileDown, Printer, RotateCcw } from 'lucide-react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { refreshAccount } from '@/components/account/account-state';
 import { Button } from '@/components/ui/button';
@@ -89,6 +90,7 @@ export function AnalysisWorkspace({
   const [retrying, setRetrying] = useState(false);
   const tabIds = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ summary: null, compliance: null, chat: null });
+  const router = useRouter();
 
   const refresh = useCallback(async () => {
     const response = await fetch(`/api/tenders/${view.tenderId}/analysis`, { cache: 'no-store' });
@@ -104,7 +106,9 @@ export function AnalysisWorkspace({
   const onUnlocked = useCallback(() => {
     void refresh();
     void refreshAccount();
-  }, [refresh]);
+    // The router's copy of this page is the locked one: without this, coming back from a citation shows it.
+    router.refresh();
+  }, [refresh, router]);
 
   async function retry() {
     setRetrying(true);

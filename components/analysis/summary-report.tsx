@@ -11,9 +11,9 @@ export function SummaryReport({ report }: { report: SummaryView }) {
     <div className="space-y-8" data-testid="summary-report">
       {report.sections.map((section) => (
         <section key={section.section} aria-labelledby={`summary-${section.section}`}>
-          <h3 id={`summary-${section.section}`} className="text-lg font-semibold">
+          <h2 id={`summary-${section.section}`} className="text-lg font-semibold">
             {section.title}
-          </h3>
+          </h2>
           {section.claims.length === 0 ? (
             <p className="mt-2 text-muted-fg">Nothing found for this section.</p>
           ) : section.section === 'signals' ? (
