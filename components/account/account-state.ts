@@ -13,6 +13,8 @@ export interface Account {
   planId: string;
   /** A renewal payment failed and is still unpaid: every page shows the billing banner. */
   paymentFailed: boolean;
+  /** The credit balance (after this month's free grant); null when it could not be read. */
+  credits: number | null;
 }
 
 export type AccountState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; account: Account };

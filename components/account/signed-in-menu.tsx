@@ -78,6 +78,25 @@ export default function SignedInMenu({
           data-testid="account-menu"
         >
           <p className="truncate px-3 py-2 text-sm text-muted-fg">{account.email}</p>
+          {account.credits !== null ? (
+            <div className="mx-1 mb-1 rounded-md bg-muted-bg px-2 py-2 text-sm" data-testid="account-credits">
+              {account.credits > 0 ? (
+                <p>
+                  <strong>{account.credits}</strong> credit{account.credits === 1 ? '' : 's'} left
+                </p>
+              ) : (
+                <p>You have run out of credits.</p>
+              )}
+              <Link
+                href="/pricing"
+                prefetch={false}
+                className="text-accent underline underline-offset-4"
+                onClick={() => setOpen(false)}
+              >
+                {account.credits > 0 ? 'Plans and credits' : 'Get more credits'}
+              </Link>
+            </div>
+          ) : null}
           <ul>
             <li>
               <Link href="/dashboard" prefetch={false} className={itemClass} onClick={() => setOpen(false)}>

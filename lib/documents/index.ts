@@ -2,12 +2,14 @@
 // page and the original file. Each function finds the database and the reader, and checks the tender is theirs
 // to see through lib/tenders.
 import 'server-only';
+import { locateQuote } from '@/lib/ai';
 import { getOptionalUser } from '@/lib/auth/user';
 import { getDb, type Database } from '@/lib/db';
 import { listJobs, type JobRow } from '@/lib/jobs';
 import { hit } from '@/lib/rate-limit';
 import { signedUrl } from '@/lib/storage';
 import { lookupTender, type TenderRow } from '@/lib/tenders';
+import { hitEnd, hitStart } from './views';
 import { sniffType } from './extract';
 import { canBeFetched, requestFetch } from './fetching';
 import { documentLimits } from './limits';
@@ -29,6 +31,8 @@ import type { DocumentFetchView, DocumentHitView, DocumentsView, DocumentView } 
 
 export { documentLimits, uploadAccept } from './limits';
 export type { DocumentHitView, DocumentsView, DocumentView } from './views';
+export { countQuestionWords, retrievePassages, type ReadableDocument, type RetrievedPassage } from './store';
+export { documentSetFingerprint, readDocumentSet, readPageTexts, type DocumentSet } from './sets';
 
 const kindLabels: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -278,17 +282,26 @@ export interface DocumentPage {
   kindLabel: string;
   page: number;
   pageCount: number;
-  /** The page's text, the query's words marked with hitStart/hitEnd when one was given. */
+  /** The page's text, the quote or else the query's words marked with hitStart/hitEnd when one was given. */
   text: string;
   ocr: boolean;
+  /** A quote was asked for (a citation): whether it was found on this page and marked. */
+  quote: { found: boolean } | null;
 }
 
-/** One page of a document for the viewer; null when the reader may not see it or it has no such page. */
+/** The longest quote the viewer looks for (a citation's quote is far shorter). */
+const maxViewerQuote = 2_000;
+
+/**
+ * One page of a document for the viewer; null when the reader may not see it or it has no such page. A quote
+ * (from a citation) is marked where it stands, found as the analysis verified it; otherwise the query's words.
+ */
 export async function getDocumentPage(
   tender: TenderRow,
   documentId: string,
   requestedPage: unknown,
   query: unknown,
+  quote: unknown = null,
 ): Promise<DocumentPage | null> {
   const [db, reader] = await Promise.all([getDb(), readerId()]);
   if (!/^[0-9a-f-]{36}$/i.test(documentId)) return null;
@@ -305,8 +318,26 @@ export async function getDocumentPage(
           .trim()
           .slice(0, 200)
       : '';
-  const text =
-    (q ? await highlightPage(db, file.sha256, page, q) : null) ?? (await getPageText(db, file.sha256, page)) ?? '';
+  const quoted =
+    typeof quote === 'string'
+      ? quote
+          .replace(/\u0000/g, '')
+          .slice(0, maxViewerQuote)
+          .trim()
+      : '';
+  let text: string;
+  let quoteFound: boolean | null = null;
+  if (quoted) {
+    const plain = (await getPageText(db, file.sha256, page)) ?? '';
+    const span = locateQuote(plain, quoted);
+    quoteFound = span !== null;
+    text = span
+      ? `${plain.slice(0, span.start)}${hitStart}${plain.slice(span.start, span.end)}${hitEnd}${plain.slice(span.end)}`
+      : plain;
+  } else {
+    text =
+      (q ? await highlightPage(db, file.sha256, page, q) : null) ?? (await getPageText(db, file.sha256, page)) ?? '';
+  }
   return {
     tender,
     documentId,
@@ -316,6 +347,7 @@ export async function getDocumentPage(
     pageCount: file.pageCount,
     text,
     ocr: file.ocrPages.includes(page),
+    quote: quoted ? { found: quoteFound === true } : null,
   };
 }
 

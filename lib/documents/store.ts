@@ -334,3 +334,149 @@ export async function saveFetch(
     .values({ tenderId, ...values })
     .onConflictDoUpdate({ target: tenderDocumentFetches.tenderId, set: { ...values, updatedAt: new Date() } });
 }
+
+export interface ReadableDocument {
+  documentId: string;
+  fileName: string;
+  sha256: string;
+  language: string | null;
+  pageCount: number;
+  ocrStatus: DocumentFileRow['ocrStatus'];
+}
+
+/**
+ * The documents of a tender a reader may see whose text is read (archives themselves have none), and how many
+ * are still being read (text or OCR).
+ */
+export async function listReadableDocuments(
+  db: Database,
+  tenderId: string,
+  readerId: string | null,
+): Promise<{ documents: ReadableDocument[]; reading: number }> {
+  const items = await listTenderDocuments(db, tenderId, readerId);
+  const documents: ReadableDocument[] = [];
+  let reading = 0;
+  for (const item of items) {
+    if (item.error || !item.sha256) continue;
+    const busyText = item.textStatus === 'pending' || item.textStatus === 'processing';
+    const busyOcr = item.ocrStatus === 'pending' || item.ocrStatus === 'processing';
+    if (busyText || busyOcr) reading++;
+    if (item.textStatus !== 'ready' || !item.pageCount) continue;
+    documents.push({
+      documentId: item.id,
+      fileName: item.fileName,
+      sha256: item.sha256,
+      language: item.language,
+      pageCount: item.pageCount,
+      ocrStatus: item.ocrStatus ?? 'none',
+    });
+  }
+  return { documents, reading };
+}
+
+/** The pages of these files, in page order, by file. */
+export async function loadPages(
+  db: Database,
+  sha256s: readonly string[],
+): Promise<Map<string, { page: number; text: string }[]>> {
+  const byFile = new Map<string, { page: number; text: string }[]>();
+  if (sha256s.length === 0) return byFile;
+  const rows = await db
+    .select({ sha256: documentPages.sha256, page: documentPages.page, text: documentPages.text })
+    .from(documentPages)
+    .where(inArray(documentPages.sha256, [...new Set(sha256s)]))
+    .orderBy(asc(documentPages.sha256), asc(documentPages.page));
+  for (const row of rows) {
+    const pages = byFile.get(row.sha256) ?? [];
+    pages.push({ page: row.page, text: row.text });
+    byFile.set(row.sha256, pages);
+  }
+  return byFile;
+}
+
+export interface RetrievedPassage {
+  documentId: string;
+  fileName: string;
+  page: number;
+  text: string;
+  searchConfig: string;
+  /** How many of the question's words (as lexemes of the passage's language) the passage holds, of `total`. */
+  matched: number;
+  total: number;
+  rank: number;
+}
+
+/**
+ * The passages of a tender's documents (as the reader may see them) that share most words with a question:
+ * any of its words may match (a question is not a search for all of them), those holding more of them first.
+ */
+export async function retrievePassages(
+  db: Database,
+  tenderId: string,
+  readerId: string | null,
+  question: string,
+  limit = 8,
+): Promise<RetrievedPassage[]> {
+  const visible =
+    readerId === null ? sql`d.owner_id is null` : sql`(d.owner_id is null or d.owner_id = ${readerId}::uuid)`;
+  const rows = await queryRows<{
+    document_id: string;
+    file_name: string;
+    page: number;
+    text: string;
+    search_config: string;
+    matched: number | string;
+    total: number | string;
+    rank: number;
+  }>(
+    db,
+    sql`
+      select d.id as document_id, d.file_name, p.page, p.text, p.search_config::text as search_config,
+             (select count(*) from unnest(q.lexemes) l where p.search_vector @@ quote_literal(l)::tsquery) as matched,
+             cardinality(q.lexemes) as total,
+             ts_rank_cd(p.search_vector, q.query) as rank
+      from ${tenderDocuments} d
+      join ${documentPassages} p on p.sha256 = d.sha256
+      cross join lateral (
+        select replace(plainto_tsquery(p.search_config, app.immutable_unaccent(${question}))::text, ' & ', ' | ')::tsquery as query,
+               tsvector_to_array(to_tsvector(p.search_config, app.immutable_unaccent(${question}))) as lexemes
+      ) q
+      where d.tender_id = ${tenderId} and ${visible} and cardinality(q.lexemes) > 0 and p.search_vector @@ q.query
+      order by matched desc, rank desc, d.file_name, p.page, p.seq
+      limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    documentId: row.document_id,
+    fileName: row.file_name,
+    page: Number(row.page),
+    text: row.text,
+    searchConfig: row.search_config,
+    matched: Number(row.matched),
+    total: Number(row.total),
+    rank: Number(row.rank),
+  }));
+}
+
+/** For each text, how many of the question's words it holds, as lexemes of `config` (a passage's language). */
+export async function countQuestionWords(
+  db: Database,
+  texts: readonly string[],
+  question: string,
+  config: string,
+): Promise<number[]> {
+  if (texts.length === 0) return [];
+  const rows = await queryRows<{ n: number | string; matched: number | string }>(
+    db,
+    sql`
+      select t.n, (
+        select count(*) from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, app.immutable_unaccent(${question})))) l
+        where to_tsvector(${config}::regconfig, app.immutable_unaccent(t.text)) @@ quote_literal(l)::tsquery
+      ) as matched
+      from unnest(${sql`array[${sql.join(
+        texts.map((text) => sql`${text}`),
+        sql`, `,
+      )}]::text[]`}) with ordinality as t(text, n)
+      order by t.n`,
+  );
+  return rows.map((row) => Number(row.matched));
+}

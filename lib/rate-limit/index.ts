@@ -22,7 +22,8 @@ export interface RateLimit {
  * stranger's wrong passwords do not lock the owner out elsewhere); `auth.client` a client's sign-ins and
  * sign-ups together, Supabase's default of 30 per 5 minutes per IP address; `auth.email` an address, Supabase's
  * default of 2 emails an hour; `auth.email.client` the emails one client asks for (recovery, confirmation);
- * `contact.form` a client; `documents.upload` a user's uploaded files.
+ * `contact.form` a client; `documents.upload` a user's uploaded files; `analysis.chat` a user's questions to the
+ * tender chat, per day (its `max` is the plan's allowance, passed with each hit).
  */
 export const rateLimits = {
   'auth.password': { max: 10, windowSeconds: 300 },
@@ -31,6 +32,7 @@ export const rateLimits = {
   'auth.email.client': { max: 10, windowSeconds: 3600 },
   'contact.form': { max: 5, windowSeconds: 3600, bucketSeconds: 1 },
   'documents.upload': { max: 60, windowSeconds: 3600 },
+  'analysis.chat': { max: 20, windowSeconds: 86_400, bucketSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitPurpose = keyof typeof rateLimits;
@@ -49,6 +51,8 @@ export interface RateLimitResult {
 export interface RateLimitOptions {
   /** The clock, for tests; defaults to the current time. */
   now?: Date;
+  /** This subject's allowance instead of the purpose's `max` (a plan's); an override set for the process wins. */
+  max?: number;
 }
 
 /** Thrown by `enforce`; route handlers answer 429 with a Retry-After of `retryAfterSeconds`. */
@@ -101,11 +105,13 @@ export function clearRateLimitOverrides(): void {
   holder.__tenderscopeRateLimitOverrides = undefined;
 }
 
-/** The limit in force for a purpose: an override if one is set, else the registry's. */
-export function getRateLimit(purpose: RateLimitPurpose): RateLimit {
-  const limit = holder.__tenderscopeRateLimitOverrides?.[purpose] ?? rateLimits[purpose];
+/** The limit in force for a purpose: an override if one is set, else the registry's (with a subject's `max`). */
+export function getRateLimit(purpose: RateLimitPurpose, max?: number): RateLimit {
+  const override = holder.__tenderscopeRateLimitOverrides?.[purpose];
+  if (override) return override;
+  const limit = rateLimits[purpose];
   if (!limit) throw new Error(`Unknown rate limit purpose "${purpose}".`);
-  return limit;
+  return max !== undefined && Number.isInteger(max) && max >= 1 ? { ...limit, max } : limit;
 }
 
 const MAX_SUBJECT_LENGTH = 256;
@@ -271,7 +277,7 @@ export async function hit(
   opts: RateLimitOptions = {},
 ): Promise<RateLimitResult> {
   const now = opts.now ?? new Date();
-  const limit = getRateLimit(purpose);
+  const limit = getRateLimit(purpose, opts.max);
   const window = windowOf(limit, now);
   const key = normaliseSubject(subject);
   const db = await getDb();
@@ -308,7 +314,7 @@ export async function peek(
   opts: RateLimitOptions = {},
 ): Promise<RateLimitResult> {
   const now = opts.now ?? new Date();
-  const limit = getRateLimit(purpose);
+  const limit = getRateLimit(purpose, opts.max);
   const window = windowOf(limit, now);
   const key = normaliseSubject(subject);
   if (limit.bucketSeconds !== undefined) {

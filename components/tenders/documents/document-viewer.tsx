@@ -1,4 +1,5 @@
-// One page of a document's text with the searched words marked, page links, and the original file.
+// One page of a document's text with the searched words or a citation's quote marked, page links, and the
+// original file.
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -38,6 +39,13 @@ export function DocumentViewer({ page, query }: { page: DocumentPage; query: str
         </ButtonLink>
       </header>
       <PageLinks page={page} query={query} />
+      {page.quote ? (
+        <p role="status" className="mt-4 text-sm" data-testid="quote-status">
+          {page.quote.found
+            ? 'The quoted words are marked on this page.'
+            : 'The quoted words were not found on this page: the document may have changed since it was cited.'}
+        </p>
+      ) : null}
       <section
         aria-label={`Page ${page.page}`}
         className="mt-4 rounded-lg border border-border bg-card p-4 font-mono text-sm leading-relaxed whitespace-pre-wrap break-words"
@@ -47,7 +55,7 @@ export function DocumentViewer({ page, query }: { page: DocumentPage; query: str
         {page.text.trim() === '' ? (
           <span className="font-sans text-muted-fg">This page has no text.</span>
         ) : (
-          <MarkedText text={page.text} />
+          <MarkedText text={page.text} firstMarkId={page.quote?.found ? 'quote' : undefined} />
         )}
       </section>
       <PageLinks page={page} query={query} />

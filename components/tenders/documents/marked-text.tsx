@@ -2,7 +2,8 @@
 import { Fragment } from 'react';
 import { hitEnd, hitStart } from '@/lib/documents/views';
 
-export function MarkedText({ text }: { text: string }) {
+/** `firstMarkId` gives the first mark an id, so a link can scroll to it (`#quote`). */
+export function MarkedText({ text, firstMarkId }: { text: string; firstMarkId?: string }) {
   const parts = text.split(hitStart);
   return (
     <>
@@ -12,7 +13,12 @@ export function MarkedText({ text }: { text: string }) {
         if (end === -1) return <Fragment key={index}>{part}</Fragment>;
         return (
           <Fragment key={index}>
-            <mark className="rounded-sm bg-yellow-200 px-0.5 text-black dark:bg-yellow-300">{part.slice(0, end)}</mark>
+            <mark
+              id={index === 1 ? firstMarkId : undefined}
+              className="scroll-mt-24 rounded-sm bg-yellow-200 px-0.5 text-black dark:bg-yellow-300"
+            >
+              {part.slice(0, end)}
+            </mark>
             {part.slice(end + 1)}
           </Fragment>
         );

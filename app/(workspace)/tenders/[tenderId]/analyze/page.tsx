@@ -1,19 +1,41 @@
-import { NotAvailableYet } from '@/components/layout/not-available-yet';
+// A tender's analysis (signed in): the unlock with its cost, the reports' progress, and the tabs Summary ·
+// Compliance · Chat; every statement links to the page and the words it came from.
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AnalysisWorkspace } from '@/components/analysis/analysis-workspace';
+import { PageHeader } from '@/components/layout/page-header';
+import { getAnalysisView, getChatHistory } from '@/lib/analysis';
+import { loginPath } from '@/lib/auth/redirect-path';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { getTender } from '@/lib/tenders';
+import { retryReportsAction, saveComplianceMarkAction, unlockAnalysisAction } from './actions';
 
-export default async function TenderAnalyzePage({ params }: PageProps<'/tenders/[tenderId]/analyze'>) {
+type Props = PageProps<'/tenders/[tenderId]/analyze'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tender = await getTender((await params).tenderId, '/analyze');
+  return { title: `Analysis: ${tender.title}`, robots: { index: false, follow: false } };
+}
+
+export default async function TenderAnalyzePage({ params }: Props) {
   await requireUserOrLogin();
   const tender = await getTender((await params).tenderId, '/analyze');
+  const [view, history] = await Promise.all([getAnalysisView(tender), getChatHistory(tender)]);
+  // Signed out between the two reads: back to the login, then here.
+  if (!view) redirect(loginPath(`/tenders/${tender.id}/analyze`));
   return (
-    <NotAvailableYet
-      title={`Analyse: ${tender.title}`}
-      lead="AI summary and compliance reports of this tender's documents, and a chat that answers from them."
-      plans={[
-        'A summary report and a compliance report, each with its sources.',
-        'Questions answered from the tender documents.',
-      ]}
-      links={[{ href: `/tenders/${tender.id}`, label: 'Back to the tender' }]}
-    />
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader
+        title={`Analysis: ${tender.title}`}
+        lead="Summary, compliance matrix and chat over this tender’s documents."
+      />
+      <AnalysisWorkspace
+        initial={view}
+        history={history}
+        unlockAction={unlockAnalysisAction}
+        retryAction={retryReportsAction}
+        saveMarkAction={saveComplianceMarkAction}
+      />
+    </article>
   );
 }

@@ -1,0 +1,46 @@
+// AI's front door: the claim shape every output takes, quote verification, the extractive analysis, and the
+// model mode through the Vercel AI SDK. Knows no database: callers bring the documents' text.
+export {
+  checkClaim,
+  extractiveLabel,
+  failedCitations,
+  requirementCategoryLabels,
+  summarySections,
+  summarySectionTitles,
+  type Citation,
+  type Claim,
+  type ClaimData,
+  type ClaimStatus,
+  type Obligation,
+  type PageTexts,
+  type RequirementCategory,
+  type RequirementClaim,
+  type SummaryReport,
+  type SummarySection,
+} from './claims';
+export { foldQuote, foldText, locateQuote, verifyQuote, type QuoteSpan } from './quotes';
+export {
+  analyseExtractively,
+  findRequirements,
+  noticeClaims,
+  formatDay,
+  readSentences,
+  requirementKey,
+  summarise,
+  type CompanyProfile,
+  type ExtractiveAnalysis,
+  type Sentence,
+  type SourceDocument,
+  type TenderFacts,
+} from './extractive/analysis';
+export { segmentPage } from './extractive/text';
+export { buildSources, sourcesText, type Source } from './sources';
+export {
+  checkModelClaims,
+  modelRequirements,
+  modelSummary,
+  streamModelAnswer,
+  type ModelRun,
+  type VerifyStats,
+} from './model-analysis';
+export { configuredModel, languageModelOf, modelSettingsOf, type AnalysisModel, type ModelSettings } from './model';

@@ -1,0 +1,350 @@
+// AI analysis's front door: the analyze page's view (unlock, reports and their progress), unlocking with credits,
+// the user's marks in the compliance matrix, the chat, and the reports as markdown and CSV. Every function finds
+// the user itself and works on that user's rows only.
+import 'server-only';
+import { z } from 'zod';
+import { extractiveLabel, summarySections, summarySectionTitles, type RequirementCategory } from '@/lib/ai';
+import type { ActionResult } from '@/lib/actions';
+import { getOptionalUser, type AuthUser } from '@/lib/auth/user';
+import { siteUrl } from '@/lib/config/public';
+import { creditCosts, ensureMonthlyGrant, getBalance, spendMyCredits } from '@/lib/billing';
+import { getDb, type Database } from '@/lib/db';
+import { readDocumentSet } from '@/lib/documents';
+import { listJobs, type JobRow } from '@/lib/jobs';
+import { lookupTender, type TenderRow } from '@/lib/tenders';
+import { queueReports, serverEngine, type AnalysisEngine } from './generate';
+import {
+  getUnlock,
+  listMarks,
+  listMessages,
+  listReports,
+  loadClaims,
+  reportKinds,
+  saveMark,
+  type LoadedClaim,
+  type ReportRow,
+} from './store';
+import { analysisMarkdown, complianceCsv, complianceMarkdown } from './markdown';
+import { unlockFor, type UnlockOutcome } from './unlock';
+import {
+  citationHref,
+  type AnalysisModeView,
+  type AnalysisView,
+  type ChatMessageView,
+  type CitationView,
+  type ClaimView,
+  type ComplianceStatus,
+  type ComplianceView,
+  type ReportState,
+  type RequirementView,
+  type SummaryView,
+} from './views';
+
+export { serverEngine, type AnalysisEngine } from './generate';
+export { answerChat, chatRequestSchema } from './chat';
+export { unlockFor, unlockReference, type UnlockOutcome } from './unlock';
+export { analysisMarkdown, complianceCsv, complianceMarkdown } from './markdown';
+
+export function modeView(engine: AnalysisEngine = serverEngine()): AnalysisModeView {
+  return engine.model
+    ? {
+        kind: 'model',
+        label: `AI model (${engine.model.name}): every quote is checked against its page`,
+        modelName: engine.model.name,
+      }
+    : { kind: 'extractive', label: extractiveLabel, modelName: null };
+}
+
+function citationViews(tenderId: string, claim: LoadedClaim): CitationView[] {
+  return claim.citations.map((citation, index) => ({
+    n: index + 1,
+    ...citation,
+    href: citationHref(tenderId, citation.documentId, citation.page, citation.quote),
+  }));
+}
+
+function claimView(tenderId: string, claim: LoadedClaim): ClaimView {
+  return { text: claim.text, status: claim.status, citations: citationViews(tenderId, claim), data: claim.data };
+}
+
+function reportState(
+  kind: 'summary' | 'compliance',
+  row: ReportRow | undefined,
+  job: JobRow | undefined,
+  fingerprint: string,
+): ReportState {
+  return {
+    kind,
+    status: row?.status ?? 'pending',
+    progress: job ? { percent: job.status === 'running' ? job.progress : 0, message: job.progressMessage } : null,
+    error: row?.error ?? null,
+    generatedAt: row?.generatedAt?.toISOString() ?? null,
+    mode: row?.mode ?? null,
+    modelName: row?.modelName ?? null,
+    stale: !!row?.generatedAt && row.fingerprint !== fingerprint,
+    stats: row?.stats ?? {},
+  };
+}
+
+/** The analysis as `user` sees it; regenerates reports whose documents changed (free: the unlock is paid once). */
+async function buildView(
+  db: Database,
+  user: AuthUser,
+  tender: TenderRow,
+  engine: AnalysisEngine,
+): Promise<AnalysisView> {
+  await ensureMonthlyGrant(db, user.id);
+  const [unlock, set, balance] = await Promise.all([
+    getUnlock(db, user.id, tender.id),
+    readDocumentSet(db, tender.id, user.id, { withPages: false }),
+    getBalance(db, user.id),
+  ]);
+  const base = {
+    tenderId: tender.id,
+    tenderTitle: tender.title,
+    mode: modeView(engine),
+    cost: creditCosts.analysisUnlock,
+    chatCost: creditCosts.chatQuestion,
+    balance,
+    documents: { readable: set.documents.length, reading: set.reading },
+  };
+  if (unlock?.status !== 'active') {
+    return {
+      ...base,
+      unlock: { state: unlock ? 'refunded' : 'locked', refundReason: unlock?.refundReason ?? null },
+      summary: null,
+      compliance: null,
+      busy: set.reading > 0,
+    };
+  }
+  let reports = await listReports(db, user.id, tender.id);
+  let jobs = await listJobs(db, {
+    ownerId: user.id,
+    tenderId: tender.id,
+    kinds: ['summary_report', 'compliance_report'],
+    statuses: ['pending', 'running'],
+  });
+  const stale = reports.filter(
+    (row) => row.status === 'generated' && row.fingerprint !== set.fingerprint && set.documents.length > 0,
+  );
+  if (stale.length > 0 || reports.length < 2) {
+    await queueReports(
+      db,
+      user.id,
+      tender.id,
+      reports.length < 2 ? [reportKinds.summary, reportKinds.compliance] : stale.map((row) => row.kind),
+    );
+    reports = await listReports(db, user.id, tender.id);
+    jobs = await listJobs(db, { ownerId: user.id, tenderId: tender.id, statuses: ['pending', 'running'] });
+  }
+  const rowOf = (kind: string) => reports.find((row) => row.kind === kind);
+  const jobOf = (kind: string) => jobs.find((job) => job.kind === kind);
+  const summaryRow = rowOf(reportKinds.summary);
+  const complianceRow = rowOf(reportKinds.compliance);
+  const claims = await loadClaims(db, { reportIds: reports.map((row) => row.id) });
+  const marks = await listMarks(db, user.id, tender.id);
+
+  const summaryClaims = claims.filter((claim) => claim.reportId === summaryRow?.id);
+  const summary: SummaryView = {
+    ...reportState('summary', summaryRow, jobOf('summary_report'), set.fingerprint),
+    kind: 'summary',
+    sections: summaryRow?.generatedAt
+      ? summarySections.map((section) => ({
+          section,
+          title: summarySectionTitles[section],
+          claims: summaryClaims
+            .filter((claim) => claim.section === section)
+            .map((claim) => claimView(tender.id, claim)),
+        }))
+      : [],
+  };
+  const requirements: RequirementView[] = claims
+    .filter((claim) => claim.reportId === complianceRow?.id)
+    .map((claim) => {
+      const key = String(claim.data.key ?? claim.id);
+      return {
+        key,
+        text: claim.text,
+        category: String(claim.data.category) as RequirementCategory,
+        obligation: claim.data.obligation === 'scored' ? 'scored' : 'mandatory',
+        status: claim.status,
+        citations: citationViews(tender.id, claim),
+        mark: marks.get(key) ?? { status: 'to_check', note: '' },
+      };
+    });
+  const compliance: ComplianceView = {
+    ...reportState('compliance', complianceRow, jobOf('compliance_report'), set.fingerprint),
+    kind: 'compliance',
+    requirements,
+  };
+  const busy = summary.status === 'pending' || compliance.status === 'pending' || jobs.length > 0 || set.reading > 0;
+  return { ...base, unlock: { state: 'active', refundReason: null }, summary, compliance, busy };
+}
+
+/** The analyze page's view of a tender the page found for the signed-in user; null when signed out. */
+export async function getAnalysisView(tender: TenderRow, engine?: AnalysisEngine): Promise<AnalysisView | null> {
+  const user = await getOptionalUser();
+  if (!user) return null;
+  return buildView(await getDb(), user, tender, engine ?? serverEngine());
+}
+
+/** The view of a tender named by a route segment (the page polls it); null when signed out or not found. */
+export async function getAnalysisViewOf(segment: string): Promise<AnalysisView | null> {
+  const found = await lookupTender(segment);
+  if (found.kind !== 'found') return null;
+  return getAnalysisView(found.tender);
+}
+
+export const unlockSchema = z.object({ tenderId: z.string().min(1).max(40) });
+
+/**
+ * Unlocks the tender's analysis for `user` (a live session: spending credits asks the auth server), charging
+ * the unlock's cost once; a tender they may not see is "not found".
+ */
+export async function unlockAnalysis(tenderId: string): Promise<ActionResult<{ charged: boolean }>> {
+  const found = await lookupTender(tenderId);
+  const user = await getOptionalUser();
+  if (!user) return { ok: false, error: 'Your session has ended. Sign in again to continue.' };
+  if (found.kind !== 'found') return { ok: false, error: 'No such tender.', code: 'tender_not_found' };
+  const outcome: UnlockOutcome = await unlockFor(await getDb(), user.id, found.tender, (input) =>
+    spendMyCredits(input),
+  );
+  if (!outcome.ok) return { ok: false, error: outcome.message, code: outcome.code };
+  return { ok: true, data: { charged: outcome.charged } };
+}
+
+/** Makes failed reports again, free while the analysis is unlocked. */
+export async function retryReports(tenderId: string): Promise<ActionResult<{ queued: boolean }>> {
+  const [found, user] = await Promise.all([lookupTender(tenderId), getOptionalUser()]);
+  if (!user) return { ok: false, error: 'Your session has ended. Sign in again to continue.' };
+  if (found.kind !== 'found') return { ok: false, error: 'No such tender.' };
+  const db = await getDb();
+  if ((await getUnlock(db, user.id, found.tender.id))?.status !== 'active') {
+    return { ok: false, error: 'Unlock the analysis first.' };
+  }
+  const failed = (await listReports(db, user.id, found.tender.id)).filter((row) => row.status === 'failed');
+  if (failed.length > 0)
+    await queueReports(
+      db,
+      user.id,
+      found.tender.id,
+      failed.map((row) => row.kind),
+    );
+  return { ok: true, data: { queued: failed.length > 0 } };
+}
+
+export const markSchema = z.object({
+  tenderId: z.string().min(1).max(40),
+  key: z.string().regex(/^[\w-]{1,64}$/u),
+  status: z.enum(['met', 'not_met', 'to_check']),
+  note: z
+    .string()
+    .max(2000, 'A note has at most 2,000 characters.')
+    .transform((value) => value.replace(/\u0000/g, '')),
+});
+
+/** Saves the user's status and note of one requirement (they outlive a regenerated report). */
+export async function saveComplianceMark(
+  input: z.output<typeof markSchema>,
+): Promise<ActionResult<{ status: ComplianceStatus; note: string }>> {
+  const [found, user] = await Promise.all([lookupTender(input.tenderId), getOptionalUser()]);
+  if (!user) return { ok: false, error: 'Your session has ended. Sign in again to continue.' };
+  if (found.kind !== 'found') return { ok: false, error: 'No such tender.' };
+  const db = await getDb();
+  if ((await getUnlock(db, user.id, found.tender.id))?.status !== 'active') {
+    return { ok: false, error: 'Unlock the analysis first.' };
+  }
+  await saveMark(db, {
+    userId: user.id,
+    tenderId: found.tender.id,
+    requirementKey: input.key,
+    status: input.status,
+    note: input.note,
+  });
+  return { ok: true, data: { status: input.status, note: input.note } };
+}
+
+/** The signed-in user's chat about a tender, oldest first, each answer with its numbered citations. */
+export async function getChatHistory(tender: TenderRow): Promise<ChatMessageView[]> {
+  const user = await getOptionalUser();
+  if (!user) return [];
+  const db = await getDb();
+  const messages = await listMessages(db, user.id, tender.id);
+  const claims = await loadClaims(db, { messageIds: messages.map((message) => message.id) });
+  return messages.map((message) => {
+    let n = 0;
+    const citations = claims
+      .filter((claim) => claim.messageId === message.id)
+      .flatMap((claim) =>
+        claim.citations.map((citation) => ({
+          ...citation,
+          n: ++n,
+          href: citationHref(tender.id, citation.documentId, citation.page, citation.quote),
+        })),
+      );
+    return {
+      id: message.id,
+      role: message.role,
+      content: message.content,
+      status: message.status,
+      citations,
+      mode: message.mode,
+    };
+  });
+}
+
+/** Both reports as markdown for the print page (links relative); null when signed out or not unlocked. */
+export async function getAnalysisMarkdown(tender: TenderRow): Promise<string | null> {
+  const view = await getAnalysisView(tender);
+  return view?.unlock.state === 'active' ? analysisMarkdown(view) : null;
+}
+
+export type AnalysisExportFormat = 'analysis.md' | 'compliance.md' | 'compliance.csv';
+
+export type AnalysisExport =
+  | { ok: true; body: string; contentType: string; fileName: string }
+  | { ok: false; status: 401 | 403 | 404; code: string; message: string };
+
+function fileSlug(title: string): string {
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/gu, '-')
+      .replace(/^-|-$/gu, '')
+      .slice(0, 60) || 'tender'
+  );
+}
+
+/** A report as a file to download (links absolute on the site's URL), for the signed-in user who unlocked it. */
+export async function getAnalysisExport(
+  segment: string,
+  format: AnalysisExportFormat,
+  origin: string = siteUrl,
+): Promise<AnalysisExport> {
+  const user = await getOptionalUser();
+  if (!user) return { ok: false, status: 401, code: 'unauthorized', message: 'Sign in to continue.' };
+  const found = await lookupTender(segment);
+  if (found.kind !== 'found') return { ok: false, status: 404, code: 'tender_not_found', message: 'No such tender.' };
+  const view = await buildView(await getDb(), user, found.tender, serverEngine());
+  if (view.unlock.state !== 'active') {
+    return { ok: false, status: 403, code: 'analysis_locked', message: 'Unlock the analysis of this tender first.' };
+  }
+  const slug = fileSlug(view.tenderTitle);
+  if (format === 'compliance.csv') {
+    return {
+      ok: true,
+      body: complianceCsv(view, origin),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `${slug}-compliance.csv`,
+    };
+  }
+  const markdown = format === 'analysis.md' ? analysisMarkdown(view, origin) : complianceMarkdown(view, origin);
+  return {
+    ok: true,
+    body: markdown,
+    contentType: 'text/markdown; charset=utf-8',
+    fileName: `${slug}-${format === 'analysis.md' ? 'analysis' : 'compliance'}.md`,
+  };
+}
