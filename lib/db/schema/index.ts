@@ -9,3 +9,4 @@ export * from './ingest-state';
 export * from './documents';
 export * from './billing';
 export * from './jobs';
+export * from './alerts';

@@ -16,6 +16,7 @@ export const jobKinds = [
   'tender_files_processed',
   'tender_documents_fetch',
   'document_ocr',
+  'alerts_match',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
