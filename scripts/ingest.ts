@@ -8,7 +8,7 @@
 // (business registrations) are reported but are not errors; an unreachable ECB is a warning.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { alertsWorkPending, queueAlertsRun } from '@/lib/alerts';
+import { alertsWorkPending, queueAlertsRun } from '@/lib/alerts/jobs';
 import { edition } from '@/lib/config/public';
 import { serverEnv } from '@/lib/config/server';
 import { closeDb, getDbHandle, type Database } from '@/lib/db';

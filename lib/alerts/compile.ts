@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/lib/db';
 import type { AlertKeyKind, Database } from '@/lib/db';
-import { parseTenderSearch } from '@/lib/tenders';
 import { queryReadings, type QueryReading } from '@/lib/tenders/search';
 import { alertSearchParams, filterColumns, type AlertFilterColumns, type AlertFilters } from './filters';
 import { alertParamsMaxLength } from './schema';
+import { parseAlertSearch } from './search';
 
 /** One text query of an alert: for the tenders of `configs`, or of every configuration when null. */
 export interface AlertQuery {
@@ -66,16 +66,21 @@ async function requiredLexemes(db: Database, queries: readonly AlertQuery[]): Pr
 /**
  * How the matcher finds this alert's candidates among new tenders: by a value every match must share with it —
  * one of its CPV codes (every match's CPV tree holds one), else one of its words' lexemes, else one of its
- * regions or countries — or, for an alert with none of these, every new tender.
+ * regions or countries — or, for an alert with none of these, every new tender. CPV codes and lexemes are keyed
+ * with the alert's countries (`AT:45200000`; `*:` for every country), so a tender is a candidate only for the
+ * alerts of its own country.
  */
 export async function alertKeysOf(
   db: Database,
   columns: AlertFilterColumns,
   queries: readonly AlertQuery[],
 ): Promise<AlertKey[]> {
-  if (columns.cpv.length > 0) return columns.cpv.map((key) => ({ kind: 'cpv', key }));
+  const places = columns.countries.length > 0 ? columns.countries : ['*'];
+  const inPlaces = (kind: 'cpv' | 'lexeme', values: readonly string[]): AlertKey[] =>
+    places.flatMap((place) => values.map((value) => ({ kind, key: `${place}:${value}` })));
+  if (columns.cpv.length > 0) return inPlaces('cpv', columns.cpv);
   const lexemes = columns.query !== null ? await requiredLexemes(db, queries) : null;
-  if (lexemes) return lexemes.map((key) => ({ kind: 'lexeme', key }));
+  if (lexemes) return inPlaces('lexeme', lexemes);
   if (columns.nuts.length > 0) return columns.nuts.map((key) => ({ kind: 'nuts', key }));
   if (columns.countries.length > 0) return columns.countries.map((key) => ({ kind: 'country', key }));
   return [{ kind: 'all', key: '' }];
@@ -88,7 +93,7 @@ export async function compileAlert(db: Database, params: URLSearchParams): Promi
   if (searchParams.length > alertParamsMaxLength) {
     return { ok: false, parameter: 'filters', message: 'These filters are too long to keep as an alert.' };
   }
-  const parsed = parseTenderSearch(kept, { unknownParameters: 'ignore', nulBytes: 'strip' });
+  const parsed = parseAlertSearch(kept);
   if (!parsed.ok) return parsed;
   const { sort: _sort, page: _page, ...filters } = parsed.search;
   const columns = filterColumns(filters);

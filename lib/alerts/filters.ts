@@ -3,7 +3,7 @@
 import { getCountry } from '@/lib/reference/countries';
 import { cpvLabel } from '@/lib/reference/cpv';
 import { nutsLabel } from '@/lib/reference/nuts';
-import type { TenderSearch } from '@/lib/tenders';
+import type { TenderSearch } from '@/lib/tenders/search';
 import { formatDay, formatMoney } from '@/lib/tenders/format';
 import { contractNatureLabel, procedureTypeLabel } from '@/lib/tenders/labels';
 import { searchParamsSchema } from '@/lib/tenders/search';

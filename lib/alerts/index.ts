@@ -123,11 +123,13 @@ export async function createAlert(input: AlertFormInput): Promise<ActionResult<{
   const compiled = await compileForm(input.params);
   if (!compiled.ok) return compiled.result;
   const settings = { name: input.name, frequency: input.frequency, matchLots: input.matchLots };
-  const created = await insertAlert(await getDb(), user.id, settings, compiled.alert);
+  const created = await insertAlert(await getDb(), user.id, settings, compiled.alert, {
+    limit: alertLimitFor(user.id),
+  });
   if (!created.ok) {
     return {
       ok: false,
-      error: `You have ${created.limit} alerts, as many as your plan allows. Delete one to save another.`,
+      error: `You have ${created.limit} alerts, as many as your plan allows. Delete one, or choose a plan with more, to save another.`,
       code: 'limit',
     };
   }

@@ -1,5 +1,6 @@
 // The alerts job: match the notices that arrived, write down the mails that are due, send them. Queued after
-// every import or TED sync (npm run ingest) and every quarter hour by the running server.
+// every import or TED sync (npm run ingest) and every quarter hour by the running server. CLIs (npm run ingest,
+// npm run worker) import this module itself rather than the front door, which needs a request (Next's APIs).
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { productName } from '@/lib/config/public';

@@ -1,8 +1,8 @@
-// Plan limits of alerts. Billing replaces this with the user's plan; until then every user has the same.
-/** How many alerts a user may keep. */
-export const alertsPerUser: number = 20;
+// How many alerts a user may keep: their plan's number (lib/billing's plans). Until subscriptions exist every user
+// is on the free plan; billing replaces the lookup below with the user's plan.
+import { plans } from '@/lib/billing';
 
-/** The number of alerts `userId` may keep (the seam billing's plans take over). */
+/** The number of alerts `userId` may keep. */
 export function alertLimitFor(_userId: string): number {
-  return alertsPerUser;
+  return plans.free.alerts;
 }

@@ -3,7 +3,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alertMails, alertMatches, alerts, queryRows, tenders, watchEvents, type Database } from '@/lib/db';
 import type { Mailer } from '@/lib/mail';
-import { parseTenderSearch } from '@/lib/tenders';
 import { formatDay } from '@/lib/tenders/format';
 import { noticeKindLabel } from '@/lib/tenders/labels';
 import { resultCard } from '@/lib/tenders/result-card';
@@ -11,6 +10,7 @@ import { cardColumns } from './cards';
 import { changeReasonText, describeChanges, readChangeItems } from './changes';
 import { describeFilters } from './filters';
 import { digestDueSince } from './schedule';
+import { parseAlertSearch } from './search';
 import {
   changesMessage,
   digestMessage,
@@ -154,7 +154,7 @@ async function alertDigest(db: Database, mailId: number, alertId: string, to: st
       url: `${context.origin}/tenders/${tender.id}`,
     };
   });
-  const parsed = parseTenderSearch(new URLSearchParams(alert.searchParams), { unknownParameters: 'ignore' });
+  const parsed = parseAlertSearch(new URLSearchParams(alert.searchParams));
   return digestMessage({
     to,
     productName: context.productName,

@@ -1,7 +1,7 @@
 // Matching new tenders against every alert, set-based: one statement per batch of new notices takes them from
 // the inbox, finds each alert's candidates among their tenders by shared keys, tests the candidates with the
 // alerts' conditions, records the matches (once per alert and tender, ever) and the saved tenders' changes.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   alertInbox,
   alertKeys,
@@ -16,7 +16,7 @@ import {
   watchEvents,
   type Database,
 } from '@/lib/db';
-import { alertMatchCondition, mainCpvLineage, matchedLot } from './predicate';
+import { alertMatchCondition, lotRows, mainCpvLineage, reportedLot } from './predicate';
 
 export interface MatchRun {
   /** Notices taken from the inbox. */
@@ -38,12 +38,11 @@ function toCount(value: unknown): number {
  * One batch, in one statement, so it is all or nothing: the notices leave the inbox only with their matches
  * and changes written. A notice another run holds is skipped (SKIP LOCKED), never matched twice.
  */
-async function matchBatch(db: Database, now: Date, batchSize: number): Promise<MatchRun> {
+export function matchStatement(now: Date, batchSize: number): SQL {
   const nowParam = sql`${now.toISOString()}::timestamptz`;
   const sources = { alert: 'a', tender: 't', queries: sql`${alertQueries}` };
-  const [row] = await queryRows<{ notices: unknown; matches: unknown; changes: unknown }>(
-    db,
-    sql`with batch as (
+  const lot = reportedLot(sources, 'l');
+  return sql`with batch as (
         delete from ${alertInbox} where id in (
           select id from ${alertInbox} order by id limit ${batchSize} for update skip locked)
         returning notice_row_id, tender_id, created_at
@@ -57,8 +56,10 @@ async function matchBatch(db: Database, now: Date, batchSize: number): Promise<M
         where t.id in (select tender_id from batch) and t.visibility = 'public'
       ),
       tender_keys as (
-        select t.id as tender_id, 'cpv' as kind, k as key from t cross join unnest(t.cpv_tree) as k
-        union all select t.id, 'lexeme', v.lexeme from t cross join unnest(t.search_vector) as v
+        select t.id as tender_id, 'cpv' as kind, c.code || ':' || k as key
+          from t cross join unnest(t.cpv_tree) as k cross join lateral (values ('*'), (t.country_code::text)) as c(code)
+        union all select t.id, 'lexeme', c.code || ':' || v.lexeme
+          from t cross join unnest(t.search_vector) as v cross join lateral (values ('*'), (t.country_code::text)) as c(code)
         union all select t.id, 'nuts', k from t cross join unnest(t.nuts_tree) as k
         union all select t.id, 'country', t.country_code::text from t
       ),
@@ -74,16 +75,19 @@ async function matchBatch(db: Database, now: Date, batchSize: number): Promise<M
           join ${alerts} a on a.id = c.alert_id
           join t on t.id = c.tender_id
         where a.paused_at is null
-          and not exists (select 1 from ${alertMatches} m where m.alert_id = c.alert_id and m.tender_id = c.tender_id)
           and ${alertMatchCondition(sources, { kind: 'at', now })}
+      ),
+      lots as materialized (select l.* from t cross join lateral (${lotRows('t')}) l),
+      reported as (
+        select distinct on (m.alert_id, m.tender_id) m.alert_id, m.tender_id, l.lot_id, l.lot_title, a.emails_enabled
+        from matched m
+          join ${alerts} a on a.id = m.alert_id
+          left join lots l on l.tender_id = m.tender_id and ${lot.qualifies}
+        order by m.alert_id, m.tender_id, ${lot.order}
       ),
       inserted as (
         insert into ${alertMatches} (alert_id, tender_id, lot_id, lot_title, matched_at, notify)
-        select m.alert_id, m.tender_id, ml.lot_id, ml.lot_title, ${nowParam}, a.emails_enabled
-        from matched m
-          join ${alerts} a on a.id = m.alert_id
-          join t on t.id = m.tender_id
-          left join lateral ${matchedLot(sources)} ml on true
+        select alert_id, tender_id, lot_id, lot_title, ${nowParam}, emails_enabled from reported
         on conflict (alert_id, tender_id) do nothing
         returning 1
       ),
@@ -101,8 +105,15 @@ async function matchBatch(db: Database, now: Date, batchSize: number): Promise<M
         returning 1
       )
       select (select count(*) from batch) as notices, (select count(*) from inserted) as matches,
-             (select count(*) from changed) as changes`,
-  );
+             (select count(*) from changed) as changes`;
+}
+
+async function matchBatch(db: Database, now: Date, batchSize: number): Promise<MatchRun> {
+  const [row] = await db.transaction(async (tx) => {
+    // The candidates' hash tables fit in memory rather than spill to disk (the default is 4 MB).
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return queryRows<{ notices: unknown; matches: unknown; changes: unknown }>(tx, matchStatement(now, batchSize));
+  });
   return { notices: toCount(row?.notices), matches: toCount(row?.matches), changes: toCount(row?.changes) };
 }
 

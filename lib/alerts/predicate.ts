@@ -78,23 +78,38 @@ export function alertMatchCondition(sources: PredicateSources, open: OpenTest): 
 }
 
 /**
- * The lot a match is reported with, for an alert that counts lots and has CPV codes or words: the first lot
- * whose own CPV codes match the alert's (when it has some), preferring one whose title or description holds
- * the words, else (an alert of words alone) the first lot whose text does. Yields lot_id and lot_title.
+ * The lots of tender `tender` as rows: position n, lot_id, lot_title, cpv_tree (every code of the lot with its
+ * ancestors), vector (its title and description in the tender's text search configuration) and search_config.
  */
-export function matchedLot(sources: PredicateSources): SQL {
+export function lotRows(tender: string): SQL {
+  const t = sql.raw(tender);
+  return sql`select ${t}.id as tender_id, l.n, l.value->>'id' as lot_id, l.value->>'title' as lot_title,
+      app.lot_cpv_tree(l.value) as cpv_tree, ${t}.search_config,
+      to_tsvector(${t}.search_config, app.immutable_unaccent(coalesce(l.value->>'title', '') || ' ' || coalesce(l.value->>'description', ''))) as vector
+    from jsonb_array_elements(${t}.lots_details) with ordinality as l(value, n)`;
+}
+
+/**
+ * Which lot a match is reported with, for an alert that counts lots and has CPV codes or words: a lot whose own
+ * CPV codes match the alert's (when it has some) — preferring one whose title or description holds the words —
+ * or, for an alert of words alone, a lot whose text holds them; the first such lot. `lot` names a relation of
+ * lotRows' columns. Returns the condition a lot must meet and the order that picks among those that do.
+ */
+export function reportedLot(sources: PredicateSources, lot: string): { qualifies: SQL; order: SQL } {
   const a = sql.raw(sources.alert);
-  const t = sql.raw(sources.tender);
-  const lotText = textMatches(
-    sources,
-    sql`to_tsvector(${t}.search_config, app.immutable_unaccent(coalesce(l.value->>'title', '') || ' ' || coalesce(l.value->>'description', '')))`,
-  );
-  const lotCpv = sql`app.lot_cpv_tree(l.value) && ${a}.cpv`;
-  return sql`(select l.value->>'id' as lot_id, l.value->>'title' as lot_title
-      from jsonb_array_elements(${t}.lots_details) with ordinality as l(value, n)
-      where ${a}.match_lots and (cardinality(${a}.cpv) > 0 or ${a}.query is not null)
-        and (cardinality(${a}.cpv) = 0 or ${lotCpv})
-        and (cardinality(${a}.cpv) > 0 or ${lotText})
-      order by case when ${a}.query is not null and ${lotText} then 0 else 1 end, l.n
-      limit 1)`;
+  const l = sql.raw(lot);
+  const text = textMatches({ ...sources, tender: lot }, sql`${l}.vector`);
+  return {
+    qualifies: sql`${a}.match_lots and (cardinality(${a}.cpv) > 0 or ${a}.query is not null)
+      and (cardinality(${a}.cpv) = 0 or ${l}.cpv_tree && ${a}.cpv)
+      and (cardinality(${a}.cpv) > 0 or ${text})`,
+    order: sql`case when ${a}.query is not null and ${text} then 0 else 1 end, ${l}.n`,
+  };
+}
+
+/** The reported lot (lot_id, lot_title) of one match, as a subquery for a lateral join; no row when none is. */
+export function matchedLot(sources: PredicateSources): SQL {
+  const { qualifies, order } = reportedLot(sources, 'l');
+  return sql`(select l.lot_id, l.lot_title from (${lotRows(sources.tender)}) l
+      where ${qualifies} order by ${order} limit 1)`;
 }

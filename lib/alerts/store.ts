@@ -14,7 +14,6 @@ import {
 } from '@/lib/db';
 import { cardColumns, type MatchedTender } from './cards';
 import type { CompiledAlert } from './compile';
-import { alertLimitFor } from './limits';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -47,15 +46,14 @@ async function writeCompiled(tx: Transaction, alertId: string, compiled: Compile
   );
 }
 
-/** Adds an alert, unless the user already has as many as their plan allows. */
+/** Adds an alert, unless the user already has `limit` of them (their plan's number). */
 export async function insertAlert(
   db: Database,
   userId: string,
   settings: AlertSettings,
   compiled: CompiledAlert,
-  now = new Date(),
+  { limit, now = new Date() }: { limit: number; now?: Date },
 ): Promise<CreateOutcome> {
-  const limit = alertLimitFor(userId);
   return db.transaction(async (tx) => {
     // Two saves at once must not both pass the count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tenderscope:alerts:${userId}`}))`);

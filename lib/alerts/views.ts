@@ -1,12 +1,12 @@
 // What the alert pages show, already in words: alerts with their filters and counts, matches as result cards,
 // the preview's weeks. Plain data, so pages can hand it to client components.
 import type { AlertFrequency, AlertRow } from '@/lib/db';
-import { parseTenderSearch } from '@/lib/tenders';
 import { formatDay } from '@/lib/tenders/format';
 import { resultCard, type ResultCardData } from '@/lib/tenders/result-card';
 import type { MatchedTender } from './cards';
 import { describeFilters, type AlertFilters } from './filters';
 import type { AlertPreview } from './preview';
+import { parseAlertSearch } from './search';
 import type { AlertWithCounts } from './store';
 
 export const frequencyLabels: Record<AlertFrequency, string> = {
@@ -64,10 +64,7 @@ export function lotText(lot: { id: string; title: string | null } | null): strin
 
 /** An alert's filters as stored, read again by the search parser (for words and links). */
 export function storedFilters(alert: Pick<AlertRow, 'searchParams'>): AlertFilters | null {
-  const parsed = parseTenderSearch(new URLSearchParams(alert.searchParams), {
-    unknownParameters: 'ignore',
-    nulBytes: 'strip',
-  });
+  const parsed = parseAlertSearch(new URLSearchParams(alert.searchParams));
   if (!parsed.ok) return null;
   const { sort: _sort, page: _page, ...filters } = parsed.search;
   return filters;

@@ -32,14 +32,14 @@ CREATE TABLE "app"."alert_mails" (
 --> statement-breakpoint
 ALTER TABLE "app"."alert_mails" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "app"."alert_matches" (
-	"id" bigserial PRIMARY KEY NOT NULL,
 	"alert_id" uuid NOT NULL,
 	"tender_id" text NOT NULL,
 	"lot_id" text,
 	"lot_title" text,
 	"matched_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"notify" boolean DEFAULT true NOT NULL,
-	"mail_id" bigint
+	"mail_id" bigint,
+	CONSTRAINT "alert_matches_alert_id_tender_id_pk" PRIMARY KEY("alert_id","tender_id")
 );
 --> statement-breakpoint
 ALTER TABLE "app"."alert_matches" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -125,8 +125,6 @@ ALTER TABLE "app"."watch_events" ADD CONSTRAINT "watch_events_mail_id_alert_mail
 CREATE INDEX "alert_keys_alert_id_idx" ON "app"."alert_keys" USING btree ("alert_id");--> statement-breakpoint
 CREATE INDEX "alert_mails_unsent_idx" ON "app"."alert_mails" USING btree ("created_at") WHERE sent_at is null;--> statement-breakpoint
 CREATE INDEX "alert_mails_user_idx" ON "app"."alert_mails" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "alert_matches_alert_tender_idx" ON "app"."alert_matches" USING btree ("alert_id","tender_id");--> statement-breakpoint
-CREATE INDEX "alert_matches_alert_matched_idx" ON "app"."alert_matches" USING btree ("alert_id","matched_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "alert_matches_pending_idx" ON "app"."alert_matches" USING btree ("alert_id") WHERE notify and mail_id is null;--> statement-breakpoint
 CREATE INDEX "alert_matches_tender_idx" ON "app"."alert_matches" USING btree ("tender_id");--> statement-breakpoint
 CREATE INDEX "alert_queries_alert_id_idx" ON "app"."alert_queries" USING btree ("alert_id");--> statement-breakpoint

@@ -180,12 +180,11 @@ export const alertMails = app
   )
   .enableRLS();
 
-/** The tenders an alert found, once each: the unique pair is what makes sending a tender twice impossible. */
+/** The tenders an alert found, once each: the primary key is what makes sending a tender twice impossible. */
 export const alertMatches = app
   .table(
     'alert_matches',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
       alertId: uuid('alert_id')
         .notNull()
         .references(() => alerts.id, { onDelete: 'cascade' }),
@@ -200,9 +199,9 @@ export const alertMatches = app
       notify: boolean('notify').notNull().default(true),
       mailId: bigint('mail_id', { mode: 'number' }).references(() => alertMails.id, { onDelete: 'set null' }),
     },
+    // Few indexes: the matcher writes tens of thousands of rows a run, and each index is written for each.
     (t) => [
-      uniqueIndex('alert_matches_alert_tender_idx').on(t.alertId, t.tenderId),
-      index('alert_matches_alert_matched_idx').on(t.alertId, t.matchedAt.desc()),
+      primaryKey({ columns: [t.alertId, t.tenderId] }),
       index('alert_matches_pending_idx')
         .on(t.alertId)
         .where(sql`notify and mail_id is null`),
