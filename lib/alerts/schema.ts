@@ -8,10 +8,11 @@ export const alertNameMaxLength = 80;
 /** The search URL an alert keeps; longer than any search the filters can make. */
 export const alertParamsMaxLength = 4000;
 
+/** A checkbox: 'on' when a form posts it checked, absent when not; a boolean as the browser-side form holds it. */
 const checkbox = z
-  .enum(['on', 'true', 'false'])
+  .union([z.boolean(), z.enum(['on', 'true', 'false'])])
   .optional()
-  .transform((value) => value === 'on' || value === 'true');
+  .transform((value) => value === true || value === 'on' || value === 'true');
 
 const params = z
   .string()
