@@ -116,7 +116,6 @@ console.info(
   `Host memory   ${memoryLatency.toFixed(0)} ns per random read (a dependent read anywhere in 256 MB; higher is a busier host)`,
 );
 
-
 async function measurePackSearch(): Promise<number> {
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');

@@ -110,4 +110,3 @@ async function fetchDocuments(ctx: JobContext, options: FetchDocumentsOptions): 
     finishedAt: new Date(),
   });
 }
-
