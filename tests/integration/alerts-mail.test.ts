@@ -14,6 +14,7 @@ import { compileAlert } from '@/lib/alerts/compile';
 import { runAlerts } from '@/lib/alerts/jobs';
 import { queueTenders } from '@/lib/alerts/matcher';
 import { insertAlert } from '@/lib/alerts/store';
+import { changedTenderIds, markChangesSeen } from '@/lib/alerts/watched';
 import { alertMatches, alerts, getDb, profiles, savedTenders, tenderNotices, tenders, type Database } from '@/lib/db';
 import { importNoticeXml } from '@/lib/ingest/tenders/store';
 import { generateSamples } from '@/lib/ingest/samples/generator';
@@ -231,5 +232,14 @@ describe('a saved tender’s change notice', () => {
 
     await run(new Date());
     expect(received).toHaveLength(before + 1);
+  });
+
+  it('marks the saved tender changed in the app until the user has seen its changes', async () => {
+    const [notice] = await db.select({ tenderId: tenderNotices.tenderId }).from(tenderNotices);
+    const tenderId = notice!.tenderId;
+    expect([...(await changedTenderIds(db, userId))]).toEqual([tenderId]);
+    expect([...(await changedTenderIds(db, randomUUID()))]).toEqual([]);
+    await markChangesSeen(db, userId, tenderId);
+    expect([...(await changedTenderIds(db, userId))]).toEqual([]);
   });
 });
