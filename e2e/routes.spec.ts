@@ -28,6 +28,7 @@ const routes: { path: string; status: number; chrome: Chrome }[] = [
 // Signed out, the guard sends these to /login and remembers where the visitor was going.
 const guarded = [
   '/alerts',
+  '/alerts/new?q=school&country=AT',
   '/dashboard?x=1',
   '/settings',
   '/tenders/612681-2024/analyze',

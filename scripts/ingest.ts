@@ -8,6 +8,7 @@
 // (business registrations) are reported but are not errors; an unreachable ECB is a warning.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { alertsWorkPending, queueAlertsRun } from '@/lib/alerts/jobs';
 import { edition } from '@/lib/config/public';
 import { serverEnv } from '@/lib/config/server';
 import { closeDb, getDbHandle, type Database } from '@/lib/db';
@@ -246,6 +247,11 @@ try {
   if (command.mode !== 'rates') {
     const closed = await closeExpiredTenders(handle.db);
     if (closed > 0) console.info(`Closed ${closed} call(s) for competition whose deadline has passed.`);
+    // Alerts are matched and mailed by a worker: the app's own (embedded database) or `npm run worker`.
+    if (await alertsWorkPending(handle.db)) {
+      await queueAlertsRun(handle.db, 'import');
+      console.info('Queued an alerts run for the new notices.');
+    }
   }
 } finally {
   await closeDb();

@@ -13,6 +13,7 @@ export const DEFAULT_GUARD_INCLUDE = [
   '/tenders/*/edit',
   '/dashboard',
   '/alerts',
+  '/alerts/*',
   '/settings',
 ] as const;
 

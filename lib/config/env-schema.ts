@@ -216,6 +216,11 @@ export const serverEnvSchema = z.object({
    */
   STRIPE_TEST_SERVER_ON_PUBLIC_SITE: booleanFlag(false),
   CRON_SECRET: optionalString,
+  /** Signs the unsubscribe links of alert mails (HMAC-SHA256); unset: the public development secret. */
+  UNSUBSCRIBE_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, { error: 'expected a random secret of at least 32 characters' }).optional(),
+  ),
   /** Whether the Next server runs a jobs worker itself: auto = only on the embedded database. */
   JOBS_SERVER_WORKER: withDefault(
     'auto',
@@ -257,6 +262,7 @@ const secretVariables = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'CRON_SECRET',
+  'UNSUBSCRIBE_SECRET',
 ]);
 
 export class ConfigError extends Error {

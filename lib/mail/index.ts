@@ -2,11 +2,15 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { serverEnv } from '@/lib/config/server';
+import { mailDirectory } from './directory';
+
+import { listWrittenMail, readWrittenMail, type WrittenMail, type WrittenMailSummary } from './written';
+
+export type { WrittenMail, WrittenMailSummary };
 
 export interface MailMessage {
   to: string;
@@ -14,6 +18,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header fields, e.g. List-Unsubscribe; never ones the mailer sets itself (From, To, Subject …). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -50,12 +56,36 @@ export class MailValidationError extends Error {
   }
 }
 
+const reservedHeaders = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'reply-to',
+  'message-id',
+  'date',
+  'content-type',
+  'mime-version',
+  'content-transfer-encoding',
+]);
+
 const messageSchema = z.object({
   to: z.email({ error: 'is not an email address' }),
   subject: z.string().trim().min(1, { error: 'must not be empty' }),
   text: z.string(),
   html: z.string().optional(),
   replyTo: z.email({ error: 'is not an email address' }).optional(),
+  headers: z
+    .record(
+      z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, { error: 'must be a header name' }),
+      // A line break would start another header: an injected one.
+      z.string().regex(/^[^\r\n]*$/, { error: 'must be one line' }),
+    )
+    .refine((headers) => !Object.keys(headers).some((name) => reservedHeaders.has(name.toLowerCase())), {
+      error: 'must not set From, To, Subject or the other fields the mailer writes',
+    })
+    .optional(),
 });
 
 function validateMessage(message: MailMessage): MailMessage {
@@ -74,12 +104,6 @@ function validateMessage(message: MailMessage): MailMessage {
 export function extractLinks(text: string): string[] {
   const found = text.match(/https?:\/\/[^\s<>"'`]+/g) ?? [];
   return [...new Set(found.map((link) => link.replace(/[.,;:!?)\]}]+$/, '')))];
-}
-
-function mailDirectory(dataDir: string): string {
-  // An in-memory database has no folder on disk, but the developer still needs a file to open.
-  const base = dataDir.startsWith('memory://') ? join(tmpdir(), 'tenderscope') : resolve(dataDir);
-  return join(base, 'mail');
 }
 
 function emlFileName(now: Date): string {
@@ -140,4 +164,14 @@ export function getMailer(): Mailer {
 
 export function sendMail(message: MailMessage): Promise<SentMail> {
   return getMailer().send(message);
+}
+
+/** The mail this app wrote to DATA_DIR/mail (file transport), newest first: the local mailbox's list. */
+export function listLocalMail(limit?: number): Promise<WrittenMailSummary[]> {
+  return listWrittenMail(serverEnv.DATA_DIR, limit);
+}
+
+/** One mail of DATA_DIR/mail by its file name, or null. */
+export function readLocalMail(id: string): Promise<WrittenMail | null> {
+  return readWrittenMail(serverEnv.DATA_DIR, id);
 }

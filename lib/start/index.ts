@@ -1,7 +1,8 @@
 // What the Next server does once when it starts: opens the database (migrated), loads stored exchange rates,
-// seeds the embedded database, keeps tender statuses current, runs a jobs worker (embedded default), and starts
-// the embedded auth, storage and Stripe test servers.
+// seeds the embedded database, keeps tender statuses current, queues alert runs, runs a jobs worker (embedded
+// default), and starts the embedded auth, storage and Stripe test servers.
 import 'server-only';
+import { alertsWorkPending, matchEveryMs, queueAlertsRun } from '@/lib/alerts';
 import { startEmbeddedAuth } from '@/lib/auth/embedded';
 import { startEmbeddedStripe } from '@/lib/billing/stripe-test';
 import { isBuildPhase } from '@/lib/config/server';
@@ -28,6 +29,7 @@ export async function startServer(): Promise<void> {
       }
     }
     keepStatusesCurrent(handle.db);
+    keepAlertsRunning(handle.db);
     fillNoticeChanges(handle.db);
     startServerWorker(handle.db, jobHandlers);
   } catch (error) {
@@ -50,6 +52,22 @@ function keepStatusesCurrent(db: Database): void {
     );
   void run();
   setInterval(run, closeExpiredEveryMs).unref();
+}
+
+/**
+ * Queues an alerts run now and every quarter hour when there is work (notices waiting, a digest due, a mail to
+ * retry); a run is also queued after every import. Deduplicated: servers side by side queue one between them.
+ */
+function keepAlertsRunning(db: Database): void {
+  const run = async () => {
+    try {
+      if (await alertsWorkPending(db)) await queueAlertsRun(db, 'schedule');
+    } catch (error) {
+      console.error('Queueing the alerts run failed:', error instanceof Error ? error.message : error);
+    }
+  };
+  void run();
+  setInterval(() => void run(), matchEveryMs).unref();
 }
 
 /** Fills the notice changes of rows stored before they were computed, in the background (a large database

@@ -11,6 +11,7 @@ vi.mock('next/navigation', (importOriginal) =>
 );
 
 const tenderId = '0123456789abcdef';
+const alertId = '01234567-89ab-4def-8123-456789abcdef';
 
 // Each page takes the props of its own route; all of them read only `params` and `searchParams`.
 type Render = (props: never) => unknown;
@@ -24,6 +25,7 @@ const protectedPages: Record<(typeof DEFAULT_GUARD_INCLUDE)[number], () => Promi
   '/tenders/*/edit': () => import('@/app/(workspace)/tenders/[tenderId]/edit/page'),
   '/dashboard': () => import('@/app/(workspace)/dashboard/page'),
   '/alerts': () => import('@/app/(workspace)/alerts/page'),
+  '/alerts/*': () => import('@/app/(workspace)/alerts/[alertId]/page'),
   '/settings': () => import('@/app/(site)/settings/page'),
 };
 
@@ -45,10 +47,19 @@ describe('protected pages without the middleware', () => {
   for (const [pattern, load] of Object.entries(protectedPages)) {
     it(`${pattern} redirects a signed-out visitor to /login`, async () => {
       const { default: Page } = await load();
-      const props = { params: Promise.resolve({ tenderId }), searchParams: Promise.resolve({}) };
+      const props = { params: Promise.resolve({ tenderId, alertId }), searchParams: Promise.resolve({}) };
       expect(await renderSignedOut(() => Page(props as never))).toBe('/login');
     });
   }
+
+  it.each([
+    ['/alerts/new', () => import('@/app/(workspace)/alerts/new/page')],
+    ['/alerts/{id}/edit', () => import('@/app/(workspace)/alerts/[alertId]/edit/page')],
+  ] as const)('%s redirects a signed-out visitor to /login', async (_path, load) => {
+    const { default: Page } = await load();
+    const props = { params: Promise.resolve({ alertId }), searchParams: Promise.resolve({ q: 'school' }) };
+    expect(await renderSignedOut(() => Page(props as never))).toBe('/login');
+  });
 
   it("the edit page's metadata asks for the user too, before looking the tender up", async () => {
     const { generateMetadata } = await import('@/app/(workspace)/tenders/[tenderId]/edit/page');

@@ -30,6 +30,8 @@ describe('isGuardedPath', () => {
       '/tenders/1/edit',
       '/dashboard',
       '/alerts',
+      '/alerts/new',
+      '/alerts/0123/edit',
       '/settings',
     ]) {
       expect(isGuardedPath(path, defaults), path).toBe(true);
@@ -46,6 +48,10 @@ describe('isGuardedPath', () => {
       '/login',
       '/auth/callback',
       '/dashboards',
+      // An unsubscribe link works signed out.
+      '/unsubscribe',
+      '/api/unsubscribe',
+      '/alertsx',
     ]) {
       expect(isGuardedPath(path, defaults), path).toBe(false);
     }

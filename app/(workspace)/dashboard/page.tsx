@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { TenderList } from '@/components/tenders/detail/tender-list';
+import { changedSavedTenders } from '@/lib/alerts';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { listOwnTenders, listSavedTenders, ownListLimit, savedListLimit } from '@/lib/tenders';
@@ -18,6 +19,7 @@ const linkClass = 'text-accent underline-offset-4 hover:underline';
 export default async function DashboardPage() {
   await requireUserOrLogin();
   const [saved, own] = await Promise.all([listSavedTenders(), listOwnTenders()]);
+  const changed = await changedSavedTenders(saved.map((tender) => tender.id));
   const now = new Date();
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
@@ -29,7 +31,7 @@ export default async function DashboardPage() {
         <div className="mt-4">
           {saved.length > 0 ? (
             <>
-              <TenderList tenders={saved} now={now} />
+              <TenderList tenders={saved} now={now} changed={changed} />
               {saved.length === savedListLimit ? (
                 <p className="mt-2 text-sm text-muted-fg">Showing your {savedListLimit} most recently saved tenders.</p>
               ) : null}
@@ -75,7 +77,11 @@ export default async function DashboardPage() {
         </div>
       </section>
       <p className="mt-10 text-sm text-muted-fg">
-        Your AI reports and chats, alerts and remaining credits will appear here as those features ship. Meanwhile:{' '}
+        Your AI reports and chats and remaining credits will appear here as those features ship. Meanwhile:{' '}
+        <Link href="/alerts" className={linkClass}>
+          alerts
+        </Link>{' '}
+        and{' '}
         <Link href="/settings" className={linkClass}>
           settings
         </Link>

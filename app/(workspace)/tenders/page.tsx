@@ -1,5 +1,6 @@
 // /tenders: the tender search. Filters live in the URL; the results are rendered here, on the server.
 import type { Metadata } from 'next';
+import { CreateAlertLink } from '@/components/alerts/create-alert-link';
 import { SearchParamsError } from '@/components/tenders/search/params-error';
 import { SearchView } from '@/components/tenders/search/search-view';
 import { site } from '@/lib/config/public';
@@ -43,6 +44,7 @@ export default async function TendersPage({ searchParams }: PageProps<'/tenders'
       result={outcome.result}
       scope={site.scopeCountries}
       now={outcome.now}
+      actions={<CreateAlertLink params={params} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 // A short list of tenders as links (related tenders, saved tenders, the user's own): title, buyer, country and
-// deadline, and for the user's own tenders a link to edit each.
+// deadline, for the user's own tenders a link to edit each, and for saved tenders whether a new notice changed them.
 import Link from 'next/link';
 import { getCountry } from '@/lib/reference';
 import { formatDay, timeLeftText } from '@/lib/tenders/format';
@@ -20,11 +20,14 @@ export function TenderList({
   tenders,
   now,
   editable = false,
+  changed,
 }: {
   tenders: readonly TenderListItem[];
   now: Date;
   /** The reader's own tenders: each gets an "Edit" link. */
   editable?: boolean;
+  /** Saved tenders a new notice changed since the reader last looked: a "Changed" badge to what changed. */
+  changed?: ReadonlySet<string>;
 }) {
   return (
     <ul className="divide-y divide-border rounded-lg border border-border">
@@ -39,6 +42,16 @@ export function TenderList({
             {tender.title}
           </Link>
           {tender.isSample ? <SampleBadge className="ml-2" /> : null}
+          {changed?.has(tender.id) ? (
+            <Link
+              prefetch={false}
+              href="/alerts#watched"
+              className="ml-2 rounded-full border border-amber-700 px-2.5 py-0.5 text-xs font-semibold text-amber-800 hover:underline dark:border-amber-400 dark:text-amber-300"
+              data-testid="changed-badge"
+            >
+              Changed<span className="sr-only">: see what changed in {tender.title}</span>
+            </Link>
+          ) : null}
           {editable ? (
             <Link
               prefetch={false}

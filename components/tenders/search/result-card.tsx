@@ -22,12 +22,22 @@ export function ResultList({ results }: { results: readonly ResultCardData[] }) 
   );
 }
 
-function ResultCard({ result }: { result: ResultCardData }) {
+/** One result; `badges` go beside its kind and `children` below its facts (alerts add the lot that matched). */
+export function ResultCard({
+  result,
+  badges,
+  children,
+}: {
+  result: ResultCardData;
+  badges?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <article className="rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">{result.kind}</span>
         {result.isSample ? <SampleBadge /> : null}
+        {badges}
       </div>
       <h3 lang={result.lang} className="mt-2 text-lg font-semibold break-words hyphens-auto">
         {/* No prefetch: with no loading.tsx the detail page would prefetch only its layouts, twenty times a page. */}
@@ -62,6 +72,7 @@ function ResultCard({ result }: { result: ResultCardData }) {
           </Fact>
         ) : null}
       </dl>
+      {children}
     </article>
   );
 }

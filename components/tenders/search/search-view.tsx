@@ -1,5 +1,6 @@
 // The search page's body: query box, filter panel (client islands) and the server-rendered results.
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Pagination } from '@/components/content/pagination';
 import { getCountry } from '@/lib/reference/countries';
 import { maxPage, pageSize, type SearchResult, type TenderSearch } from '@/lib/tenders/search';
@@ -22,6 +23,8 @@ export interface SearchViewProps {
   /** The edition's default countries, applied when the URL names none. */
   scope: readonly string[];
   now: Date;
+  /** Beside the heading: what the page offers to do with this search (e.g. save it as an alert). */
+  actions?: ReactNode;
 }
 
 /** '1,234 tenders', or '10,000+ tenders' past the exact count's cap. */
@@ -37,21 +40,24 @@ function scopeLabel(countries: readonly string[]): string {
   return ` in ${countries.length} countries`;
 }
 
-export function SearchView({ params, search, result, scope, now }: SearchViewProps) {
+export function SearchView({ params, search, result, scope, now, actions }: SearchViewProps) {
   const pageCount = Math.min(Math.ceil(result.total / pageSize), maxPage);
   return (
     <SearchStateProvider>
       <div className="mx-auto max-w-6xl px-4 py-6">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Search public tenders</h1>
-          {/* A tender found elsewhere (a buyer's own portal, a letter) can be added for the user's eyes only. */}
-          <Link
-            href="/tenders/new"
-            prefetch={false}
-            className="text-sm font-medium text-accent underline underline-offset-4"
-          >
-            Add a tender
-          </Link>
+          <div className="flex flex-wrap items-center gap-4">
+            {actions}
+            {/* A tender found elsewhere (a buyer's own portal, a letter) can be added for the user's eyes only. */}
+            <Link
+              href="/tenders/new"
+              prefetch={false}
+              className="text-sm font-medium text-accent underline underline-offset-4"
+            >
+              Add a tender
+            </Link>
+          </div>
         </div>
         <div className="mt-4">
           <QueryBox />

@@ -10,3 +10,4 @@ export * from './documents';
 export * from './billing';
 export * from './jobs';
 export * from './analysis';
+export * from './alerts';

@@ -17,6 +17,7 @@ export const jobKinds = [
   'tender_documents_fetch',
   'document_ocr',
   'billing_payment_failed_mail',
+  'alerts_match',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 

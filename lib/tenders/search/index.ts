@@ -22,7 +22,7 @@ import type { TenderSearch } from './params';
 
 export { pageSize, maxPage, parseSearchParams, searchParamsSchema, type TenderSearch } from './params';
 export { exactCountLimit, rankWindow, type CardRow, type PageFields, type SearchRow } from './results';
-export { searchCondition, type SearchCondition } from './conditions';
+export { queryReadings, searchCondition, type QueryReading, type SearchCondition } from './conditions';
 export type { FacetCount, FacetResult, Facets } from './facets';
 
 export interface SearchResult<F extends PageFields = 'full'> extends ResultsPage<PageRow<F>>, FacetResult {

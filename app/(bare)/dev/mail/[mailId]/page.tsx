@@ -1,0 +1,32 @@
+// /dev/mail/{file}: one mail of the local mailbox, rendered, beside the list.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { MailList } from '@/components/mailbox/mail-list';
+import { MailView } from '@/components/mailbox/mail-view';
+import { mailViewerEnabled } from '@/lib/config/mail';
+import { listLocalMail, readLocalMail } from '@/lib/mail';
+
+export const metadata: Metadata = { title: 'Local mailbox', robots: { index: false, follow: false } };
+
+export default async function MailPage({ params }: PageProps<'/dev/mail/[mailId]'>) {
+  await connection();
+  if (!mailViewerEnabled()) notFound();
+  const id = decodeURIComponent((await params).mailId);
+  const [mail, mails] = await Promise.all([readLocalMail(id), listLocalMail()]);
+  if (!mail) notFound();
+  return (
+    <main className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <nav aria-label="Mails">
+        <h1 className="mb-4 text-2xl font-bold">
+          <Link href="/dev/mail" className="hover:underline">
+            Local mailbox
+          </Link>
+        </h1>
+        <MailList mails={mails} current={mail.id} />
+      </nav>
+      <MailView mail={mail} />
+    </main>
+  );
+}
