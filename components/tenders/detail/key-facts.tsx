@@ -1,7 +1,8 @@
 // The facts a bidder decides on, first on the tender page: deadline, value, buyer, CPV, place, procedure.
 import type { ReactNode } from 'react';
 import type { TenderStatus } from '@/lib/tenders/types';
-import { cpvLabel, getCountry, nutsLabel } from '@/lib/reference';
+import { cpvLabel, nutsLabel } from '@/lib/reference';
+import { CountryName } from '@/components/ui/flag';
 import { describeDeadline, formatDay, formatMoney, timeLeftText } from '@/lib/tenders/format';
 import type { TenderRow } from '@/lib/tenders';
 import { contractNatureLabel, procedureTypeLabel, statusLabels } from '@/lib/tenders/labels';
@@ -90,7 +91,6 @@ function CodeList({ codes, label }: { codes: readonly string[]; label: (code: st
 }
 
 export function KeyFacts({ tender, status, now }: { tender: TenderRow; status: TenderStatus; now: Date }) {
-  const country = getCountry(tender.countryCode)?.name ?? tender.countryCode;
   return (
     <section aria-labelledby="key-facts-heading">
       <h2 id="key-facts-heading" className="sr-only">
@@ -117,7 +117,7 @@ export function KeyFacts({ tender, status, now }: { tender: TenderRow; status: T
           />
         </Fact>
         <Fact term="Place of performance">
-          <span className="font-semibold">{country}</span>
+          <CountryName code={tender.countryCode} className="font-semibold" />
           {tender.nutsCodes.length > 0 ? <CodeList codes={tender.nutsCodes} label={nutsLabel} /> : null}
         </Fact>
         <Fact term="Procedure">

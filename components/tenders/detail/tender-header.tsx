@@ -1,8 +1,8 @@
 // The top of a tender page: where it sits (breadcrumb), its title and labels, and what a reader can do next.
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CountryName } from '@/components/ui/flag';
 import type { FormAction } from '@/lib/actions';
-import { getCountry } from '@/lib/reference';
 import type { TenderRow, TenderStatus } from '@/lib/tenders';
 import { PrivateBadge, SampleBadge, StatusBadge } from './badges';
 import { SaveButton } from './save-button';
@@ -20,7 +20,6 @@ export interface TenderHeaderProps {
 }
 
 export function TenderHeader({ tender, title, lang, status, saved, saveAction, ownTender }: TenderHeaderProps) {
-  const country = getCountry(tender.countryCode)?.name ?? tender.countryCode;
   return (
     <header>
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -37,7 +36,7 @@ export function TenderHeader({ tender, title, lang, status, saved, saveAction, o
               href={`/tenders?country=${tender.countryCode}`}
               className="text-accent underline-offset-4 hover:underline"
             >
-              {country}
+              <CountryName code={tender.countryCode} />
             </Link>
           </li>
         </ol>

@@ -1,6 +1,6 @@
 // A short list of tenders as links (related tenders, saved tenders): title, buyer, country and deadline.
 import Link from 'next/link';
-import { getCountry } from '@/lib/reference';
+import { CountryName } from '@/components/ui/flag';
 import { formatDay, timeLeftText } from '@/lib/tenders/format';
 import type { TenderListItem } from '@/lib/tenders/list-item';
 import { effectiveStatus } from '@/lib/tenders/status';
@@ -29,14 +29,10 @@ export function TenderList({ tenders, now }: { tenders: readonly TenderListItem[
             {tender.title}
           </Link>
           {tender.isSample ? <SampleBadge className="ml-2" /> : null}
-          <p className="mt-1 text-sm text-muted-fg">
-            {[
-              tender.contractingAuthorityName,
-              getCountry(tender.countryCode)?.name ?? tender.countryCode,
-              deadlineLine(tender, now),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted-fg">
+            <CountryName code={tender.countryCode} />
+            {tender.contractingAuthorityName ? <span>{tender.contractingAuthorityName}</span> : null}
+            {deadlineLine(tender, now) ? <span>{deadlineLine(tender, now)}</span> : null}
           </p>
         </li>
       ))}
