@@ -2,10 +2,17 @@
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { defaultTheme, themeBootScript } from '@/lib/theme';
+import { fontVariables } from './fonts';
 
 export function Document({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" data-theme={defaultTheme} data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html
+      lang="en"
+      className={fontVariables}
+      data-theme={defaultTheme}
+      data-scroll-behavior="smooth"
+      suppressHydrationWarning
+    >
       {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document, shared by the root layout and global-not-found; next/head is for the Pages Router */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
