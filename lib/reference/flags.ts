@@ -142,3 +142,9 @@ export function flagHref(countryCode: string): string | null {
   const code = countryCode.toUpperCase();
   return Object.hasOwn(flagSvgs, code) ? `${flagSprite().url}#${code}` : null;
 }
+
+/** A country's flag as a standalone SVG document (for images drawn on the server), or null without one. */
+export function flagSvg(countryCode: string): string | null {
+  const code = countryCode.toUpperCase();
+  return Object.hasOwn(flagSvgs, code) ? (flagSvgs[code] ?? null) : null;
+}
