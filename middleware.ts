@@ -18,8 +18,9 @@ export async function middleware(request: NextRequest) {
 export const config = {
   // Not the auth API itself (/auth/v1): it manages its own tokens, and a refresh there would call the
   // auth server from inside one of its own requests. Not the storage API (/storage/v1): it checks its own keys,
-  // and uploads must stream past the middleware's request body limit.
+  // and uploads must stream past the middleware's request body limit; nor the app's own uploads (api/uploads), which
+  // check the user themselves, for the same reason.
   matcher: [
-    '/((?!_next/static|_next/image|favicon.ico|favicon.svg|apple-touch-icon.png|icon-|manifest.webmanifest|robots.txt|sitemap.xml|auth/v1/|storage/v1/).*)',
+    '/((?!_next/static|_next/image|favicon.ico|favicon.svg|apple-touch-icon.png|icon-|manifest.webmanifest|robots.txt|sitemap.xml|auth/v1/|storage/v1/|api/uploads/).*)',
   ],
 };

@@ -42,7 +42,15 @@ export default function nextConfig(phase: string): NextConfig {
     // http://127.0.0.1:3000 the page would load but never hydrate. Both loopback addresses are this machine too.
     allowedDevOrigins: ['127.0.0.1', '[::1]'],
     // PGlite loads its WASM and extension bundles from its own package folder: never bundle it.
-    serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'postgres', 'nodemailer'],
+    // Document extraction: a native addon (canvas) and a worker script tesseract.js finds from its own folder.
+    serverExternalPackages: [
+      '@electric-sql/pglite',
+      '@electric-sql/pglite-socket',
+      'postgres',
+      'nodemailer',
+      '@napi-rs/canvas',
+      'tesseract.js',
+    ],
     typedRoutes: false,
     // Unmatched URLs get their own 404 document, rendered per request, outside the layouts.
     experimental: { globalNotFound: true },

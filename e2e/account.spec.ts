@@ -117,7 +117,7 @@ test('sign out from the account menu, then sign in again', async ({ page }) => {
 test('password recovery through the mailed link', async ({ page, browser, baseURL }) => {
   const before = await readdir(mailDir).catch(() => [] as string[]);
   await page.goto('/login');
-  await page.getByRole('tab', { name: 'Forgot password' }).click();
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
   const form = page.getByTestId('forgot-form');
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Send reset link' }).click();
@@ -163,11 +163,12 @@ test('each settings form saves, shows field errors and survives a reload', async
   await publicForm.getByRole('button', { name: 'Save public profile' }).click();
   await expect(publicForm.getByText('Enter a valid email address')).toBeVisible();
   await expect(publicForm.getByText(/valid phone number/)).toBeVisible();
-  await expect(publicForm.getByText(/full web address/)).toBeVisible();
+  await expect(publicForm.getByText(/Enter a web address/)).toBeVisible();
   await publicForm.getByLabel('Public name').fill('Ada L.');
   await publicForm.getByLabel('Public email').fill('ada@example.com');
   await publicForm.getByLabel('Public phone number').fill('+43 1 234 5678');
-  await publicForm.getByLabel('Public website').fill('https://example.com');
+  // Typed without https://, as people do: accepted, and stored as a full address.
+  await publicForm.getByLabel('Public website').fill('example.com');
   await publicForm.getByRole('button', { name: 'Save public profile' }).click();
   await expect(page.getByText('Public profile saved')).toBeVisible();
 

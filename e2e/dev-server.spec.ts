@@ -72,3 +72,20 @@ test('refuses them to any other origin', async () => {
     expect(await devResourceStatus(page, '/_next/webpack-hmr'), page).toBe(403);
   }
 });
+
+// React reports a <script> it creates in the browser as an error, in development only; the 404 of notFound() inside
+// a route is drawn in the browser, and used to create the theme script there.
+test('the 404 of a blog post and of a tender log no console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/status of 404/.test(message.text()) && message.location().url === page.url()) return;
+    errors.push(`${message.location().url}: ${message.text()}`);
+  });
+  for (const path of ['/blog/no-such-post', '/tenders/not-a-tender-id']) {
+    expect((await page.goto(`${origin}${path}`, { timeout: 200_000 }))?.status(), path).toBe(404);
+    await expect(page.getByTestId('not-found-message')).toBeVisible({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});

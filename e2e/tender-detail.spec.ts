@@ -99,6 +99,58 @@ test('a result notice shows its lots and awards, and the page passes axe', async
   expect(results.violations).toEqual([]);
 });
 
+test('a 2023 call without a deadline says so and how old it is, not "Open"; its history names the notice plainly', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/tenders/${await tenderIdOf(request, '599894-2023')}`);
+  await expect(page.getByTestId('tender-status')).toHaveText('No deadline given');
+  const status = page.getByRole('region', { name: 'Key facts' }).getByText('Status', { exact: true }).locator('..');
+  await expect(status).toContainText('No deadline given');
+  await expect(status).toContainText(/Published 5 October 2023 · \d+ years? ago/);
+  await expect(status).not.toContainText('Open');
+  const history = page.getByTestId('notice-history-entry');
+  await expect(history).toContainText(
+    'Periodic indicative notice used as a call for competition — negotiated procedure with prior call for competition',
+  );
+  await expect(history).not.toContainText('subtype');
+
+  await page.goto(`/tenders/${await tenderIdOf(request, '622691-2023')}`);
+  await expect(page.getByTestId('notice-history-entry')).toContainText('Contract notice — open procedure');
+});
+
+for (const width of [320, 390]) {
+  test(`at ${width} px the lots read as cards, with deadline, place and duration on screen`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/tenders/${await tenderIdOf(request, '262891-2023')}`);
+    const lots = page.getByRole('region', { name: 'Lots (4)' });
+    await expect(lots.getByRole('listitem')).toHaveCount(4);
+    const first = lots.getByRole('listitem').first();
+    for (const term of ['Estimated value', 'Deadline', 'Place', 'Duration']) {
+      const label = first.getByText(term, { exact: true });
+      await expect(label).toBeVisible();
+      const box = (await label.boundingBox())!;
+      expect(box.x + box.width, term).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test('at 1366 px the lots are a table with every column on screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`/tenders/${await tenderIdOf(request, '262891-2023')}`);
+  const lots = page.getByRole('region', { name: 'Lots (4)' });
+  await lots.scrollIntoViewIfNeeded();
+  for (const column of ['Lot', 'CPV', 'Estimated value', 'Deadline', 'Place', 'Duration']) {
+    await expect(lots.getByRole('columnheader', { name: column, exact: true })).toBeInViewport();
+  }
+  await expect(lots.getByRole('row')).toHaveCount(5);
+});
+
 test('an unknown tender id answers 404 with "Page Not Found: {path}"', async ({ page }) => {
   const response = await page.goto('/tenders/0123456789abcdef');
   expect(response?.status()).toBe(404);

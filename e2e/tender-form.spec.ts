@@ -1,7 +1,7 @@
 // The tender form in the browser (issue 6): a signed-out visitor is sent to log in and comes back; every
-// invalid case shows its exact message; a valid tender is saved, shown on its page, edited and deleted by its
-// owner; once signed out, the search page that listed it no longer does; and a second user finds it nowhere
-// (its page, the edit page, its link picture and the API answer 404, search omits it).
+// invalid case shows its exact message; a valid tender is saved, shown on its page, listed on the dashboard,
+// edited and deleted by its owner; once signed out, the search page that listed it no longer does; and a second
+// user finds it nowhere (its page, the edit page, its link picture and the API answer 404, search omits it).
 // The form passes axe with its errors showing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -61,14 +61,16 @@ test('each invalid case shows its message, then a valid tender is saved and show
   // Accessible with its errors showing, as a screen reader meets them.
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
+  // The dates are the date input of the search filters: a browser's date picker, which cannot hold a malformed
+  // date (the schema still refuses one; tests/unit/tender-form-schema.test.ts).
+  for (const label of ['Publication date (optional)', 'Deadline (optional)']) {
+    await expect(form.getByLabel(label)).toHaveAttribute('type', 'date');
+  }
   await form.getByLabel('Notice URL (optional)').fill('not a url');
-  await form.getByLabel('Publication date (optional)').fill('2026-13-01');
-  await form.getByLabel('Deadline (optional)').fill('next friday');
   await form.getByLabel('Email (optional)').fill('vergabe@');
   await form.getByLabel('Estimated value (optional)').fill('-5');
   await save.click();
   await expect(message('Invalid URL')).toBeVisible();
-  await expect(message('Invalid date format')).toHaveCount(2);
   await expect(message('Invalid email address')).toBeVisible();
   await expect(message('Value must be non-negative')).toBeVisible();
   await expect(message('Currency is required when value is specified')).toBeVisible();
@@ -80,7 +82,6 @@ test('each invalid case shows its message, then a valid tender is saved and show
   await form.getByLabel('Deadline (optional)').fill('2026-11-02');
   await save.click();
   await expect(message('Deadline must be after publication date')).toBeVisible();
-  await expect(message('Invalid date format')).toHaveCount(0);
   await form.getByLabel('Currency').selectOption('EUR');
   await expect(message('Currency is required when value is specified')).toHaveCount(0);
 
@@ -90,7 +91,9 @@ test('each invalid case shows its message, then a valid tender is saved and show
   await form.getByLabel('Country', { exact: true }).selectOption('AT');
   await form.getByLabel('Language', { exact: true }).selectOption('de');
   await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Description (optional)').fill('Erneuerung von drei Kilometern Fahrbahn.');
+  await form
+    .getByLabel('Description (optional)')
+    .fill('Erneuerung von **drei Kilometern** Fahrbahn.\n\n- Los 1: Asphalt');
   await form.getByLabel('Name (optional)').fill('Stadt Wien, MA 28');
   await form.getByRole('combobox', { name: 'CPV codes (optional)' }).fill('roadworks');
   await form.getByRole('option', { name: '45233140 Roadworks' }).click();
@@ -101,6 +104,11 @@ test('each invalid case shows its message, then a valid tender is saved and show
   await expect(page).toHaveURL(/\/tenders\/[0-9a-f]{16}$/);
   tenderId = new URL(page.url()).pathname.split('/')[2]!;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The description is the owner's markdown, rendered: bold words and a list, never raw asterisks.
+  const description = page.getByRole('region', { name: 'Description' });
+  await expect(description.locator('strong')).toHaveText('drei Kilometern');
+  await expect(description.getByRole('listitem')).toHaveText('Los 1: Asphalt');
+  await expect(description).not.toContainText('*');
   expect((await page.request.get(`/api/tenders/${tenderId}`)).status()).toBe(200);
   expect(await searchIds(page, word)).toEqual([tenderId]);
 });
@@ -117,6 +125,16 @@ test('its owner edits it with the form prefilled', async () => {
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/tenders/${tenderId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `${title} (zweiter Abschnitt)` })).toBeVisible();
+});
+
+test('the dashboard lists it under "My tenders", with a link to edit it', async () => {
+  await page.goto('/dashboard');
+  const mine = page.getByRole('region', { name: 'My tenders' });
+  const edited = `${title} (zweiter Abschnitt)`;
+  await expect(mine.getByRole('link', { name: edited, exact: true })).toHaveAttribute('href', `/tenders/${tenderId}`);
+  await mine.getByRole('link', { name: `Edit ${edited}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/tenders/${tenderId}/edit$`));
+  await expect(page.getByTestId('tender-form').getByLabel('Title', { exact: true })).toHaveValue(edited);
 });
 
 test('signed out, the browser shows the search that listed it without it: back to it, and loaded again', async () => {
@@ -184,4 +202,6 @@ test('its owner deletes it after confirming, and it is gone', async () => {
   await expect(page).toHaveURL(/\/tenders$/);
   expect((await page.goto(`/tenders/${tenderId}`))?.status()).toBe(404);
   expect(await searchIds(page, word)).toEqual([]);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'My tenders' })).toContainText('You have not added a tender yet.');
 });

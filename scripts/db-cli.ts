@@ -7,7 +7,7 @@ export function describeHandle(handle: DbHandle): string {
     case 'postgres':
       return 'Using the Postgres server at DATABASE_URL.';
     case 'pglite-socket':
-      return "Using the running app's embedded database through its loopback socket.";
+      return "Using the running app's embedded database through its socket.";
     case 'pglite':
       return 'Using the embedded database directly (no running app holds it).';
   }

@@ -22,6 +22,9 @@ const env: NodeJS.ProcessEnv = {
   SUPABASE_SECRET_KEY: `sb_secret_e2e-only-${edition}-${randomUUID()}`,
   // Email links may send the browser back to this server, not only to the public site URL.
   AUTH_REDIRECT_ORIGINS: `http://127.0.0.1:${port}`,
+  // The test runner stands in for a reverse proxy on 127.0.0.1: specs tell browsers apart by X-Forwarded-For.
+  // A client on another loopback address (127.0.0.2) is not a proxy, and its X-Forwarded-For counts for nothing.
+  TRUSTED_PROXIES: '127.0.0.1',
 };
 delete env.DATABASE_URL;
 delete env.NEXT_PUBLIC_SUPABASE_URL;

@@ -140,7 +140,7 @@ export default function HomePage() {
           <ButtonLink prefetch={false} href="/tenders" size="lg">
             Search tenders
           </ButtonLink>
-          <ButtonLink prefetch={false} href="/login" variant="secondary" size="lg">
+          <ButtonLink prefetch={false} href="/login?mode=sign-up" variant="secondary" size="lg">
             Create a free account
           </ButtonLink>
           <ButtonLink prefetch={false} href="/pricing" variant="secondary" size="lg">

@@ -3,7 +3,7 @@
 // shared virtual machine the same code measured 15.7 and 19.4 requests/s on different runs; these figures
 // tell a slower host from slower code.
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /** Clock ticks per second of /proc/stat (USER_HZ, 100 on every Linux architecture Node runs on). */
@@ -50,13 +50,31 @@ function cpuBetween(
 
 /** "2 processors 97% busy, 0.4% stolen …; 104.2 ms of processor time per request", or null without samples. */
 export function describeCpu(before: CpuSample | null, after: CpuSample | null, requests: number): string | null {
+  const line = describeCpuPer(before, after, requests, 'request');
+  return line && `${line} (server, database and load generator together)`;
+}
+
+/** "2 processors 97% busy, 0.4% stolen …; 12.5 ms of processor time per page", or null without samples. */
+export function describeCpuPer(
+  before: CpuSample | null,
+  after: CpuSample | null,
+  count: number,
+  unit: string,
+): string | null {
   const cpu = cpuBetween(before, after);
-  if (!cpu || requests <= 0) return null;
-  const perRequest = ((cpu.busyTicks / TICKS_PER_SECOND) * 1000) / requests;
+  if (!cpu || count <= 0) return null;
+  const perUnit = ((cpu.busyTicks / TICKS_PER_SECOND) * 1000) / count;
   return (
     `${availableParallelism()} processors ${cpu.busyPercent.toFixed(1)}% busy, ${cpu.stealPercent.toFixed(1)}% stolen by the hypervisor; ` +
-    `${perRequest.toFixed(1)} ms of processor time per request (server, database and load generator together)`
+    `${perUnit.toFixed(1)} ms of processor time per ${unit}`
   );
+}
+
+/** "2 × AMD EPYC 7B13", the processors Node sees, for a bench's header. */
+export function describeProcessors(): string {
+  const processors = cpus();
+  const models = [...new Set(processors.map((processor) => processor.model.replace(/\s+/g, ' ').trim()))];
+  return `${availableParallelism()} × ${models.join(' / ') || 'unknown processor'}`;
 }
 
 /**

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { queryRows, toNumber } from '@/lib/db/rows';
-import { isLoopbackUrl } from '@/lib/http/loopback';
+import { isLoopbackUrl } from '@/lib/config/loopback';
 import type { Database } from '@/lib/db/types';
 
 export interface PostgresMemory {

@@ -1,7 +1,15 @@
 // The host figures the benches print beside their own: busy and stolen shares, processor time per request, and
 // the host at rest (CPU pressure, thread wake-ups) beside the Lighthouse scores.
 import { describe, expect, it } from 'vitest';
-import { describeCpu, describeHostAtRest, probeWakeLatency, readCpuPressure, sampleCpu } from '@/bench/support/host';
+import {
+  describeCpu,
+  describeCpuPer,
+  describeHostAtRest,
+  describeProcessors,
+  probeWakeLatency,
+  readCpuPressure,
+  sampleCpu,
+} from '@/bench/support/host';
 
 describe('host CPU figures', () => {
   it('turns two /proc/stat samples into busy and stolen shares and the processor time of a request', () => {
@@ -10,6 +18,15 @@ describe('host CPU figures', () => {
     const after = { busy: 1_360, steal: 18, total: 5_400 };
     const line = describeCpu(before, after, 36);
     expect(line).toMatch(/ 90\.0% busy, 2\.0% stolen by the hypervisor; 100\.0 ms of processor time per request/);
+  });
+
+  it('gives the processor time per unit of work a bench names', () => {
+    const line = describeCpuPer({ busy: 0, steal: 0, total: 0 }, { busy: 50, steal: 0, total: 200 }, 20, 'page');
+    expect(line).toMatch(/ 25\.0% busy, 0\.0% stolen by the hypervisor; 25\.0 ms of processor time per page$/);
+  });
+
+  it('names the processors', () => {
+    expect(describeProcessors()).toMatch(/^\d+ × \S/);
   });
 
   it('says nothing without two samples, without elapsed ticks or without requests', () => {

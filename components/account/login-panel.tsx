@@ -1,9 +1,10 @@
 'use client';
-// The login screen's three forms: sign in, create account and forgot password, as tabs.
+// The login screen: sign in and create account as two tabs, and the forgot-password form behind the sign-in form's
+// "Forgot your password?". Every way in returns to `returnTo`, the page the reader came from.
 import Link from 'next/link';
-import { useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { createClient } from '@/lib/auth/browser';
-import { CALLBACK_PATH } from '@/lib/auth/guard';
+import { callbackPath } from '@/lib/auth/redirect-path';
 import { forgotPasswordSchema, PASSWORD_MIN, signInSchema, signUpSchema } from '@/lib/account/schema';
 import { notify } from '@/components/ui/notify';
 import type { FormAction } from '@/lib/actions';
@@ -21,18 +22,31 @@ export interface LoginActions {
   resendConfirmation: FormAction<{ sent: true }>;
 }
 
-const tabs: { mode: LoginMode; label: string }[] = [
+const tabs: { mode: Exclude<LoginMode, 'forgot'>; label: string }[] = [
   { mode: 'sign-in', label: 'Sign in' },
   { mode: 'sign-up', label: 'Create account' },
-  { mode: 'forgot', label: 'Forgot password' },
 ];
 
-function ResendConfirmation({ email, action }: { email: string; action: LoginActions['resendConfirmation'] }) {
+/** The page to return to, posted with the form (the server checks it again). */
+function ReturnTo({ path }: { path: string | null }) {
+  return path ? <input type="hidden" name="next" value={path} /> : null;
+}
+
+function ResendConfirmation({
+  email,
+  action,
+  returnTo,
+}: {
+  email: string;
+  action: LoginActions['resendConfirmation'];
+  returnTo: string | null;
+}) {
   const [pending, startTransition] = useTransition();
   const resend = () =>
     startTransition(async () => {
       const form = new FormData();
       form.set('email', email);
+      if (returnTo) form.set('next', returnTo);
       const result = await action(null, form);
       if (result.ok) notify('Confirmation email sent', 'success', `Open the link we sent to ${email}.`);
       else notify('The email was not sent', 'error', result.error);
@@ -44,7 +58,12 @@ function ResendConfirmation({ email, action }: { email: string; action: LoginAct
   );
 }
 
-function SignInForm({ onForgot, actions }: { onForgot: () => void; actions: LoginActions }) {
+interface FormProps {
+  actions: LoginActions;
+  returnTo: string | null;
+}
+
+function SignInForm({ onForgot, actions, returnTo }: FormProps & { onForgot: () => void }) {
   const { form, state, pending, formAction, onSubmit, id } = useActionForm(signInSchema, actions.signIn, {
     defaultValues: { email: '', password: '' },
     onSuccess: (data) => window.location.assign(data.redirectTo),
@@ -52,6 +71,7 @@ function SignInForm({ onForgot, actions }: { onForgot: () => void; actions: Logi
   const { errors } = form.formState;
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-in-form">
+      <ReturnTo path={returnTo} />
       <TextField
         id={id('email')}
         label="Email address"
@@ -70,7 +90,7 @@ function SignInForm({ onForgot, actions }: { onForgot: () => void; actions: Logi
       />
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="sign-in">
         {state && !state.ok && state.code === 'email_not_confirmed' ? (
-          <ResendConfirmation email={form.getValues('email')} action={actions.resendConfirmation} />
+          <ResendConfirmation email={form.getValues('email')} action={actions.resendConfirmation} returnTo={returnTo} />
         ) : null}
       </FormStatus>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -85,7 +105,7 @@ function SignInForm({ onForgot, actions }: { onForgot: () => void; actions: Logi
   );
 }
 
-function SignUpForm({ actions }: { actions: LoginActions }) {
+function SignUpForm({ actions, returnTo }: FormProps) {
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const { form, state, pending, formAction, onSubmit, id } = useActionForm(signUpSchema, actions.signUp, {
     defaultValues: { email: '', password: '' },
@@ -106,12 +126,13 @@ function SignUpForm({ actions }: { actions: LoginActions }) {
           Almost done: we sent a confirmation link to <strong>{confirmTo}</strong>. Open it to finish creating your
           account.
         </p>
-        <ResendConfirmation email={confirmTo} action={actions.resendConfirmation} />
+        <ResendConfirmation email={confirmTo} action={actions.resendConfirmation} returnTo={returnTo} />
       </div>
     );
   }
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
+      <ReturnTo path={returnTo} />
       <TextField
         id={id('email')}
         label="Email address"
@@ -137,7 +158,7 @@ function SignUpForm({ actions }: { actions: LoginActions }) {
   );
 }
 
-function ForgotPasswordForm({ actions }: { actions: LoginActions }) {
+function ForgotPasswordForm({ actions, onBack }: { actions: LoginActions; onBack: () => void }) {
   const { form, state, pending, formAction, onSubmit, id } = useActionForm(
     forgotPasswordSchema,
     actions.forgotPassword,
@@ -165,20 +186,25 @@ function ForgotPasswordForm({ actions }: { actions: LoginActions }) {
         testId="forgot"
         success="If an account exists for this address, a link to reset the password is on its way. It works for one hour."
       />
-      <SubmitButton pending={pending} pendingLabel="Sending…">
-        Send reset link
-      </SubmitButton>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SubmitButton pending={pending} pendingLabel="Sending…">
+          Send reset link
+        </SubmitButton>
+        <Button variant="link" onClick={onBack} className="text-sm">
+          Back to sign in
+        </Button>
+      </div>
     </form>
   );
 }
 
-function GoogleButton() {
+function GoogleButton({ returnTo }: { returnTo: string | null }) {
   const [pending, startTransition] = useTransition();
   const signIn = () =>
     startTransition(async () => {
       const { error } = await createClient().auth.signInWithOAuth({
         provider: 'google',
-        options: { redirectTo: `${window.location.origin}${CALLBACK_PATH}` },
+        options: { redirectTo: `${window.location.origin}${callbackPath(returnTo)}` },
       });
       if (error) notify('Google sign-in failed', 'error', error.message);
     });
@@ -193,14 +219,27 @@ export interface LoginPanelProps {
   initialMode: LoginMode;
   googleEnabled: boolean;
   actions: LoginActions;
+  /** The page to return to after signing in (the login page's checked `next`), or null for the default. */
+  returnTo: string | null;
 }
 
-export function LoginPanel({ initialMode, googleEnabled, actions }: LoginPanelProps) {
+export function LoginPanel({ initialMode, googleEnabled, actions, returnTo }: LoginPanelProps) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const idBase = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const forgotHeading = useRef<HTMLHeadingElement>(null);
+  const switched = useRef(false);
 
-  const select = (next: LoginMode) => setMode(next);
+  const select = (next: LoginMode) => {
+    switched.current = true;
+    setMode(next);
+  };
+  // After a switch by the reader, focus follows to the view they asked for.
+  useEffect(() => {
+    if (!switched.current) return;
+    if (mode === 'forgot') forgotHeading.current?.focus();
+    else tabRefs.current[tabs.findIndex((tab) => tab.mode === mode)]?.focus();
+  }, [mode]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -209,9 +248,22 @@ export function LoginPanel({ initialMode, googleEnabled, actions }: LoginPanelPr
     tabRefs.current[next]?.focus();
   };
 
+  if (mode === 'forgot') {
+    return (
+      <div>
+        <h2 ref={forgotHeading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          Reset your password
+        </h2>
+        <div className="mt-4">
+          <ForgotPasswordForm actions={actions} onBack={() => select('sign-in')} />
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div>
-      <div role="tablist" aria-label="Account" className="grid grid-cols-3 gap-1 rounded-lg bg-muted-bg p-1">
+      <div role="tablist" aria-label="Account" className="grid grid-cols-2 gap-1 rounded-lg bg-muted-bg p-1">
         {tabs.map((tab, index) => (
           <button
             key={tab.mode}
@@ -226,19 +278,21 @@ export function LoginPanel({ initialMode, googleEnabled, actions }: LoginPanelPr
             tabIndex={mode === tab.mode ? 0 : -1}
             onClick={() => select(tab.mode)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className="min-h-10 rounded-md px-2 text-sm font-medium aria-selected:bg-card aria-selected:shadow-sm"
+            className="min-h-10 rounded-md px-2 text-sm font-medium whitespace-nowrap aria-selected:bg-card aria-selected:shadow-sm"
           >
             {tab.label}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${mode}`} className="mt-6">
-        {mode === 'sign-in' ? <SignInForm onForgot={() => select('forgot')} actions={actions} /> : null}
-        {mode === 'sign-up' ? <SignUpForm actions={actions} /> : null}
-        {mode === 'forgot' ? <ForgotPasswordForm actions={actions} /> : null}
-        {googleEnabled && mode !== 'forgot' ? (
+        {mode === 'sign-in' ? (
+          <SignInForm onForgot={() => select('forgot')} actions={actions} returnTo={returnTo} />
+        ) : (
+          <SignUpForm actions={actions} returnTo={returnTo} />
+        )}
+        {googleEnabled ? (
           <div className="mt-6 border-t border-border pt-6">
-            <GoogleButton />
+            <GoogleButton returnTo={returnTo} />
           </div>
         ) : null}
       </div>

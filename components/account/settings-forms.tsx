@@ -156,7 +156,7 @@ export function PublicProfileForm({
         id={id('publicWebsite')}
         label="Public website"
         type="url"
-        placeholder="https://example.com"
+        placeholder="example.com"
         error={errors.publicWebsite?.message}
         registration={form.register('publicWebsite')}
       />

@@ -62,18 +62,19 @@ export default function SignedInMenu({
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-10 max-w-48 items-center gap-2 rounded-md border border-border px-3 text-sm font-medium hover:bg-muted-bg focus-visible:outline-2 focus-visible:outline-accent"
+        className="inline-flex min-h-10 items-center gap-1 rounded-md border border-border px-2 text-sm font-medium hover:bg-muted-bg focus-visible:outline-2 focus-visible:outline-accent sm:max-w-48 sm:gap-2 sm:px-3"
+        aria-label={`${name}: account menu`}
         data-testid="account-menu-button"
       >
         <UserRound aria-hidden className="h-4 w-4 shrink-0" />
-        <span className="truncate">{name}</span>
-        <span className="sr-only">: account menu</span>
+        {/* On a phone the icon stands for the name, which would push the menu button off screen. */}
+        <span className="hidden truncate sm:block">{name}</span>
         <ChevronDown aria-hidden className="h-4 w-4 shrink-0" />
       </button>
       {open ? (
         <div
           id={menuId}
-          className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-border bg-card p-2 shadow-lg"
+          className="absolute right-0 z-50 mt-2 w-56 max-w-[calc(100vw-2rem)] rounded-md border border-border bg-card p-2 shadow-lg"
           data-testid="account-menu"
         >
           <p className="truncate px-3 py-2 text-sm text-muted-fg">{account.email}</p>

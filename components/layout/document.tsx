@@ -1,7 +1,8 @@
 // The html document every page is drawn in: language, theme applied before first paint, toasts.
 import type { ReactNode } from 'react';
+import { ThemeScript } from '@/components/theme/theme-script';
 import { Toaster } from '@/components/ui/toaster';
-import { defaultTheme, themeBootScript } from '@/lib/theme';
+import { defaultTheme } from '@/lib/theme';
 import { fontVariables } from './fonts';
 
 export function Document({ children }: { children: ReactNode }) {
@@ -15,7 +16,7 @@ export function Document({ children }: { children: ReactNode }) {
     >
       {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document, shared by the root layout and global-not-found; next/head is for the Pages Router */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <ThemeScript />
       </head>
       <body className="min-h-screen bg-bg font-sans text-fg antialiased">
         {children}

@@ -40,13 +40,15 @@ export function Navbar({ signOutAction }: { signOutAction: FormAction<{ signedOu
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-1">
+        {/* Shrinks before it pushes anything off a phone's screen: the account button gives up its name first. */}
+        <div className="ml-auto flex min-w-0 items-center gap-1">
           <ThemeSwitch />
           <AccountMenu signOutAction={signOutAction} />
           <details className="relative md:hidden">
             <summary
               className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted-bg [&::-webkit-details-marker]:hidden"
               aria-label="Menu"
+              data-testid="menu-button"
             >
               <Menu aria-hidden className="h-5 w-5" />
             </summary>

@@ -14,13 +14,25 @@ export function subscribeTheme(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function applyTheme(theme: Theme) {
+const storedTheme = new RegExp(`(?:^|;\\s*)${themeCookieName}=(light|dark)(?:;|$)`);
+
+function setDocumentTheme(theme: Theme) {
   const root = document.documentElement;
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
+  listeners.forEach((l) => l());
+}
+
+/** Applies the theme the cookie stores, as the boot script does, for a document the browser rendered itself. */
+export function restoreStoredTheme() {
+  const match = storedTheme.exec(document.cookie);
+  setDocumentTheme(match?.[1] === 'light' || match?.[1] === 'dark' ? match[1] : defaultTheme);
+}
+
+export function applyTheme(theme: Theme) {
   // Session-safe fallback until the server's long-lived cookie arrives.
   document.cookie = `${themeCookieName}=${theme}; Path=/; Max-Age=34560000; SameSite=Lax`;
-  listeners.forEach((l) => l());
+  setDocumentTheme(theme);
   void fetch('/api/theme', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -25,16 +25,20 @@ const newPassword = z
     `Password cannot be longer than ${PASSWORD_MAX} characters`,
   );
 
+/** The page to return to after signing in, as the login page got it; checked by safeRedirectPath on the server. */
+const next = z.string().max(2048).optional();
+
 export const signInSchema = z.object({
   email,
   password: z.string().min(1, 'Password is required'),
+  next,
 });
 
-export const signUpSchema = z.object({ email, password: newPassword });
+export const signUpSchema = z.object({ email, password: newPassword, next });
 
 export const forgotPasswordSchema = z.object({ email });
 
-export const resendConfirmationSchema = z.object({ email });
+export const resendConfirmationSchema = z.object({ email, next });
 
 const passwordPair = z
   .object({ password: newPassword, confirmPassword: z.string() })
@@ -66,15 +70,28 @@ const optionalEmail = optional(254).refine(
   (v) => v === '' || z.email().safeParse(v).success,
   'Enter a valid email address',
 );
-const website = optional(500).refine((v) => {
-  if (v === '') return true;
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}, 'Enter a full web address, e.g. https://example.com');
+/** What people type for a website ('example.com', '//example.com') as a web address: https:// unless they said. */
+function withScheme(value: string): string {
+  if (value === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return value;
+  return `https://${value.replace(/^\/\//, '')}`;
+}
+
+const website = optional(500)
+  .transform(withScheme)
+  .refine((v) => {
+    if (v === '') return true;
+    try {
+      const url = new URL(v);
+      return (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        url.hostname.includes('.') &&
+        url.username === '' &&
+        url.password === ''
+      );
+    } catch {
+      return false;
+    }
+  }, 'Enter a web address, e.g. example.com');
 
 export const publicProfileSchema = z.object({
   enabled: checkbox,

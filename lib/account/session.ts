@@ -5,9 +5,9 @@ import 'server-only';
 import { isAuthWeakPasswordError, type AuthError, type EmailOtpType } from '@supabase/supabase-js';
 import { headers } from 'next/headers';
 import type { ActionResult } from '@/lib/actions';
-import { CALLBACK_PATH } from '@/lib/auth/guard';
+import { embeddedAuthRefusals } from '@/lib/auth/embedded';
 import { ensureProfile } from '@/lib/auth/profile';
-import { safeRedirectPath } from '@/lib/auth/redirect-path';
+import { callbackPath, safeRedirectPath } from '@/lib/auth/redirect-path';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { createClient } from '@/lib/auth/server';
 import { siteUrl, siteUrlConfigured } from '@/lib/config/public';
@@ -26,8 +26,34 @@ export function describeWeakPasswordReasons(reasons: readonly string[]): string[
   return reasons.map((reason) => weakPasswordReasons[reason] ?? reason);
 }
 
-/** An auth server error as a form result: the password field carries weak-password reasons. */
-export function authFailure(error: AuthError, passwordField = 'password'): ActionResult<never> {
+/**
+ * What the sign-in page says when the auth server fails: with the embedded server refusing to run (production on a
+ * public address with the development keys), exactly that and what the operator must set; else to try again.
+ */
+export function signInUnavailableMessage(refusals: readonly string[]): string {
+  if (refusals.length === 0) return 'Sign-in is unavailable at the moment. Please try again in a minute.';
+  return (
+    'Sign-in is switched off on this server: it runs in production on a public address with the public ' +
+    `development keys, which anyone could use. To fix it, its operator must: ${refusals.join(' ')} ` +
+    'Then start the server again.'
+  );
+}
+
+/** The login page's notice when the embedded auth server refuses to run, else null. */
+export function signInRefusalNotice(): string | null {
+  const refusals = embeddedAuthRefusals();
+  return refusals.length > 0 ? signInUnavailableMessage(refusals) : null;
+}
+
+/**
+ * An auth server error as a form result: the password field carries weak-password reasons. `refusals`: why the
+ * embedded auth server refuses to run, if it does.
+ */
+export function authFailure(
+  error: AuthError,
+  passwordField = 'password',
+  refusals: readonly string[] = embeddedAuthRefusals(),
+): ActionResult<never> {
   if (isAuthWeakPasswordError(error)) {
     const reasons = describeWeakPasswordReasons(error.reasons);
     return {
@@ -44,11 +70,7 @@ export function authFailure(error: AuthError, passwordField = 'password'): Actio
   if (error.status === 429) return { ok: false, code: error.code ?? 'rate_limited', error: error.message };
   if (error.status !== undefined && error.status >= 500) {
     console.error('[auth] the auth server failed:', error.status, error.code, error.message);
-    return {
-      ok: false,
-      code: error.code,
-      error: 'Sign-in is unavailable at the moment. Please try again in a minute.',
-    };
+    return { ok: false, code: error.code, error: signInUnavailableMessage(refusals) };
   }
   return { ok: false, code: error.code, error: error.message };
 }
@@ -66,31 +88,40 @@ async function linkOrigin(): Promise<string> {
   return host ? `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${host}` : siteUrl;
 }
 
+/** The absolute callback URL of an email link, returning to `next` (a path on this site) once opened. */
 async function callbackUrl(next?: string): Promise<string> {
-  const url = new URL(CALLBACK_PATH, await linkOrigin());
-  if (next) url.searchParams.set('next', next);
-  return url.href;
+  return new URL(callbackPath(next), await linkOrigin()).href;
 }
 
+/** `next`: the page the login page was opened from (its `next` parameter), else the guard's saved path. */
 export async function signIn(input: {
   email: string;
   password: string;
+  next?: string;
 }): Promise<ActionResult<{ redirectTo: string }>> {
   const supabase = await createClient();
-  const { data, error } = await supabase.auth.signInWithPassword(input);
+  const { data, error } = await supabase.auth.signInWithPassword({ email: input.email, password: input.password });
   if (error) return authFailure(error);
   // Users made outside the app (Supabase's dashboard or admin API) get their profile at first sign-in.
   await ensureProfile(data.user.id);
-  return { ok: true, data: { redirectTo: await takeReturnPath() } };
+  return { ok: true, data: { redirectTo: await takeReturnPath(input.next || null) } };
 }
 
-/** With email confirmation on, the answer has no session: the user is asked to open the mail. */
+/**
+ * With email confirmation on, the answer has no session: the user is asked to open the mail, whose link returns
+ * to `next` as well.
+ */
 export async function signUp(input: {
   email: string;
   password: string;
+  next?: string;
 }): Promise<ActionResult<{ redirectTo: string | null }>> {
   const supabase = await createClient();
-  const { data, error } = await supabase.auth.signUp({ ...input, options: { emailRedirectTo: await callbackUrl() } });
+  const { data, error } = await supabase.auth.signUp({
+    email: input.email,
+    password: input.password,
+    options: { emailRedirectTo: await callbackUrl(input.next) },
+  });
   if (error) {
     if (error.code === 'user_already_exists') {
       return {
@@ -105,15 +136,18 @@ export async function signUp(input: {
   // profile is made when the link is opened or at sign-in instead.
   if (!data.session) return { ok: true, data: { redirectTo: null } };
   await ensureProfile(data.session.user.id);
-  return { ok: true, data: { redirectTo: await takeReturnPath() } };
+  return { ok: true, data: { redirectTo: await takeReturnPath(input.next || null) } };
 }
 
-export async function resendConfirmation(input: { email: string }): Promise<ActionResult<{ sent: true }>> {
+export async function resendConfirmation(input: {
+  email: string;
+  next?: string;
+}): Promise<ActionResult<{ sent: true }>> {
   const supabase = await createClient();
   const { error } = await supabase.auth.resend({
     type: 'signup',
     email: input.email,
-    options: { emailRedirectTo: await callbackUrl() },
+    options: { emailRedirectTo: await callbackUrl(input.next) },
   });
   if (error) return authFailure(error);
   return { ok: true, data: { sent: true } };

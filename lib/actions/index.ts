@@ -35,6 +35,8 @@ export function validatedAction<S extends z.ZodType, T>(
   action: (input: z.output<S>) => Promise<ActionResult<T>>,
 ): (previous: ActionState<T>, formData: FormData) => Promise<ActionResult<T>> {
   return async (_previous, formData) => {
+    // A crafted request can call an action with any arguments Next can decode, not only a form's data.
+    if (!(formData instanceof FormData)) return { ok: false, error: invalidInputMessage };
     const parsed = schema.safeParse(formDataToObject(formData));
     if (!parsed.success) {
       return {
@@ -61,6 +63,7 @@ export function validatedActionWithUser<S extends z.ZodType, T, U>(
   action: (input: z.output<S>, user: U) => Promise<ActionResult<T>>,
 ): (previous: ActionState<T>, formData: FormData) => Promise<ActionResult<T>> {
   return async (previous, formData) => {
+    if (!(formData instanceof FormData)) return { ok: false, error: invalidInputMessage };
     const user = await loadUser();
     if (!user) return { ok: false, error: signInRequiredMessage };
     return validatedAction(schema, (input) => action(input, user))(previous, formData);

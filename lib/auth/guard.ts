@@ -1,9 +1,8 @@
 // The auth-redirect guard of the spec (§2): which paths need a signed-in user. Pure and edge-safe.
 import { edgeEnv } from '@/lib/config/edge';
+import { CALLBACK_PATH, LOGIN_PATH } from './redirect-path';
 
-export const LOGIN_PATH = '/login';
-/** Where email links and OAuth land to exchange their code for a session. */
-export const CALLBACK_PATH = '/auth/callback';
+export { CALLBACK_PATH, LOGIN_PATH };
 
 /** Guarded by default; AUTH_GUARD_INCLUDE adds patterns (e.g. `/tenders/*` for the original product). */
 export const DEFAULT_GUARD_INCLUDE = [

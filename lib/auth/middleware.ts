@@ -4,6 +4,7 @@
 import { createServerClient, type CookieOptions } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 import { supabasePublishableKey } from '@/lib/config/public';
+import { checkSession, sessionCookieNames } from './claims';
 import {
   authCookieName,
   carriesSession,
@@ -45,11 +46,18 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
     },
   });
 
-  // getClaims verifies the token's signature (against the cached JWKS) and refreshes an expiring
-  // session; getSession alone would trust whatever the cookie says.
-  const { data } = await supabase.auth.getClaims();
+  // getClaims verifies the token's signature and refreshes an expiring session; getSession alone would trust
+  // whatever the cookie says.
+  const session = await checkSession(supabase);
+  if (!session.claims && session.invalid) {
+    // A forged or broken token: clear it, here and for the server components further down.
+    for (const name of sessionCookieNames(request.cookies.getAll())) {
+      request.cookies.delete(name);
+      pending.push({ name, value: '', options: { path: '/', maxAge: 0 } });
+    }
+  }
   return {
-    signedIn: typeof data?.claims?.sub === 'string',
+    signedIn: typeof session.claims?.sub === 'string',
     apply(response) {
       for (const { name, value, options } of pending) response.cookies.set(name, value, options);
       for (const [name, value] of Object.entries(cacheHeaders)) response.headers.set(name, value);

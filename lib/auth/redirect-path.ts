@@ -3,6 +3,10 @@
 
 /** Where a user lands when the requested return path is missing or unsafe. */
 export const DEFAULT_RETURN_PATH = '/dashboard';
+/** The sign-in page; its `next` parameter is the return path. */
+export const LOGIN_PATH = '/login';
+/** Where email links and OAuth land to exchange their code for a session; its `next` is the return path. */
+export const CALLBACK_PATH = '/auth/callback';
 
 const MAX_LENGTH = 2048;
 // C0 controls, DEL and the C1 range: browsers drop tabs and newlines from URLs, so `/\t/evil.example`
@@ -54,4 +58,21 @@ export function safeRedirectPath(value: unknown, fallback: string = DEFAULT_RETU
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (path.startsWith('//') || path.includes('\\')) return fallback;
   return path;
+}
+
+function withNext(path: string, returnTo: unknown): string {
+  const next = safeRedirectPath(returnTo, '');
+  return next ? `${path}?${new URLSearchParams({ next })}` : path;
+}
+
+/** The sign-in page, asked to return to `returnTo` (a path on this site) afterwards; not to itself. */
+export function loginPath(returnTo: unknown): string {
+  const path = safeRedirectPath(returnTo, '');
+  const isLoginPage = path === LOGIN_PATH || /^\/login[/?#]/.test(path);
+  return isLoginPage ? LOGIN_PATH : withNext(LOGIN_PATH, path);
+}
+
+/** The auth callback, asked to return to `returnTo` once the code became a session. */
+export function callbackPath(returnTo: unknown): string {
+  return withNext(CALLBACK_PATH, returnTo);
 }

@@ -1,10 +1,11 @@
 // The data-access gate: who is signed in, verified (getClaims checks the token's signature), once per
 // request. Every protected page, layout, server action and route handler goes through it.
 import 'server-only';
-import { isAuthRetryableFetchError, type JwtPayload } from '@supabase/supabase-js';
+import type { JwtPayload } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { checkSession, sessionCookieNames } from './claims';
 import { carriesSession } from './cookies';
 import { LOGIN_PATH } from './guard';
 import { createClient } from './server';
@@ -43,16 +44,41 @@ function toAuthUser(claims: JwtPayload): AuthUser | null {
   };
 }
 
+/** Clears the session cookie where this request may (actions, route handlers); server components cannot. */
+async function clearSessionCookie(): Promise<void> {
+  const store = await cookies();
+  for (const name of sessionCookieNames(store.getAll())) {
+    try {
+      store.delete(name);
+    } catch {
+      // A server component: the middleware cleared the cookie on the way in.
+    }
+  }
+}
+
 /** The signed-in user of this request, or null. */
 export const getOptionalUser = cache(async (): Promise<AuthUser | null> => {
   if (!carriesSession((await cookies()).getAll())) return null;
-  const supabase = await createClient();
-  const { data, error } = await supabase.auth.getClaims();
-  if (error && isAuthRetryableFetchError(error)) {
-    // The auth server did not answer (JWKS or refresh): treat as signed out, but say so in the logs.
-    console.error('[auth] could not verify the session:', error.message);
+  const session = await checkSession(await createClient());
+  if (!session.claims) {
+    if (session.invalid) await clearSessionCookie();
+    return null;
   }
-  return data?.claims ? toAuthUser(data.claims) : null;
+  return toAuthUser(session.claims);
+});
+
+/**
+ * The signed-in user, if the auth server still knows the session: a token outlives a sign-out elsewhere
+ * ("sign out everywhere") until it expires, and only the auth server knows the session ended. One request
+ * to it, so for sensitive actions (account deletion, email and password changes, billing, spending credits);
+ * pages keep the local claims check of getOptionalUser.
+ */
+export const getLiveUser = cache(async (): Promise<AuthUser | null> => {
+  const user = await getOptionalUser();
+  if (!user) return null;
+  const { data, error } = await (await createClient()).auth.getUser();
+  if (error || data.user?.id !== user.id) return null;
+  return user;
 });
 
 /** The signed-in user; throws AuthRequiredError (→ 401) otherwise. For route handlers and actions. */

@@ -1,7 +1,7 @@
 // What the embedded Supabase servers (auth at /auth/v1, storage at /storage/v1) share: the keys they accept,
 // the origin browsers reach them at, and the rule that refuses the public development keys in production.
 import 'server-only';
-import { isLoopbackUrl } from '@/lib/http/loopback';
+import { isLoopbackUrl } from '@/lib/config/loopback';
 import { developmentPublishableKey, developmentSecretKey } from './env-schema';
 import { siteUrl, siteUrlConfigured, supabasePublishableKey } from './public';
 import { serverEnv, supabaseSecretKey } from './server';

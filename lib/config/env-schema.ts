@@ -19,6 +19,11 @@ const booleanFlag = (fallback: boolean) =>
 const withDefault = <S extends z.ZodType>(fallback: string, schema: S) =>
   z.preprocess((v) => (v === '' || v === undefined ? fallback : v), schema);
 
+const wholeNumber = (min: number, max: number) => {
+  const error = `expected a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
 /**
@@ -40,6 +45,29 @@ const routePatternList = z.preprocess(
   z.array(
     z.string().regex(/^\/\S*$/, { error: 'expected comma-separated paths that start with "/", e.g. /tenders/*' }),
   ),
+);
+
+/** One TRUSTED_PROXIES entry: an address, a CIDR range, `loopback`, `vercel` or `none`. */
+const proxyEntry = z.union([z.enum(['loopback', 'vercel', 'none']), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/** Comma-separated TRUSTED_PROXIES; undefined when unset, so the platform's default applies. */
+const trustedProxiesList = z.preprocess(
+  (v) =>
+    typeof v === 'string' && v.trim() !== ''
+      ? v
+          .split(',')
+          .map((p) => p.trim())
+          .filter((p) => p !== '')
+      : undefined,
+  z
+    .array(proxyEntry, {
+      error: 'expected comma-separated IP addresses or CIDR ranges of your proxies, "loopback", "vercel" or "none"',
+    })
+    .refine((entries) => !(entries.includes('vercel') && entries.length > 1), {
+      error: '"vercel" stands alone: behind Vercel the client address comes from its headers',
+    })
+    .refine((entries) => !(entries.includes('none') && entries.length > 1), { error: '"none" stands alone' })
+    .optional(),
 );
 
 /** A private ES256 signing key as a JSON Web Key (the public part is served as the JWKS). */
@@ -170,12 +198,26 @@ export const serverEnvSchema = z.object({
   ),
   /** Embedded storage: the largest object an upload may store (bytes, or with a unit: 50MB). */
   STORAGE_FILE_SIZE_LIMIT: byteSize('50MB'),
+  /**
+   * Proxies whose X-Forwarded-For is believed (lib/http/client-ip.ts); without one, the socket's address is the
+   * client's. Unset: `vercel` on Vercel, none elsewhere.
+   */
+  TRUSTED_PROXIES: trustedProxiesList,
+  /** Set to "1" by Vercel on its deployments. */
+  VERCEL: optionalString,
   AI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   CRON_SECRET: optionalString,
+  /** Whether the Next server runs a jobs worker itself: auto = only on the embedded database. */
+  JOBS_SERVER_WORKER: withDefault(
+    'auto',
+    z.enum(['auto', 'true', 'false'], { error: 'expected one of "auto", "true", "false"' }),
+  ),
+  /** Jobs one worker (the server's, or each `npm run worker`) runs at the same time. */
+  JOBS_CONCURRENCY: withDefault('2', wholeNumber(1, 64)),
   /** Where contact-form messages are sent; unset: the publisher's email address. */
   CONTACT_INBOX: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -189,6 +231,12 @@ export const serverEnvSchema = z.object({
 
 /** What the edge middleware needs: no secrets, so it can be bundled for the edge runtime. */
 export const edgeEnvSchema = serverEnvSchema.pick({ PORT: true, AUTH_GUARD_INCLUDE: true, AUTH_GUARD_EXCLUDE: true });
+
+/** The proxies to trust: TRUSTED_PROXIES, else Vercel's edge on Vercel, else none (`none` says so explicitly). */
+export function resolveTrustedProxies(env: Pick<ServerEnv, 'TRUSTED_PROXIES' | 'VERCEL'>): string[] {
+  const entries = env.TRUSTED_PROXIES ?? (env.VERCEL === '1' ? ['vercel'] : []);
+  return entries.filter((entry) => entry !== 'none');
+}
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,6 +1,6 @@
 // Server-only settings, validated once. Import from server code only.
 import 'server-only';
-import { parseEnv, serverEnvSchema } from './env-schema';
+import { parseEnv, resolveTrustedProxies, serverEnvSchema, type ServerEnv } from './env-schema';
 
 export const serverEnv = parseEnv(serverEnvSchema, {
   NODE_ENV: process.env.NODE_ENV,
@@ -24,7 +24,11 @@ export const serverEnv = parseEnv(serverEnvSchema, {
   STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
   CRON_SECRET: process.env.CRON_SECRET,
+  JOBS_SERVER_WORKER: process.env.JOBS_SERVER_WORKER,
+  JOBS_CONCURRENCY: process.env.JOBS_CONCURRENCY,
   CONTACT_INBOX: process.env.CONTACT_INBOX,
+  TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
+  VERCEL: process.env.VERCEL,
   TED_API_URL: process.env.TED_API_URL,
   ECB_RATES_URL: process.env.ECB_RATES_URL,
 });
@@ -32,5 +36,17 @@ export const serverEnv = parseEnv(serverEnvSchema, {
 /** The Supabase secret key for admin calls (the legacy service-role key is read too); undefined when unset. */
 export const supabaseSecretKey = serverEnv.SUPABASE_SECRET_KEY ?? serverEnv.SUPABASE_SERVICE_ROLE_KEY;
 
+/** The proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES, or Vercel's edge on Vercel). */
+export const trustedProxies = resolveTrustedProxies(serverEnv);
+
 /** True while `next build` runs: nothing may open the database then. */
 export const isBuildPhase = process.env.NEXT_PHASE === 'phase-production-build';
+
+/** The jobs worker inside the Next server (on by default with the embedded database, else `npm run worker`). */
+export function jobsSettingsOf(env: Pick<ServerEnv, 'JOBS_SERVER_WORKER' | 'JOBS_CONCURRENCY' | 'DATABASE_URL'>) {
+  const serverWorker =
+    env.JOBS_SERVER_WORKER === 'auto' ? env.DATABASE_URL === undefined : env.JOBS_SERVER_WORKER === 'true';
+  return { serverWorker, concurrency: env.JOBS_CONCURRENCY };
+}
+
+export const jobsSettings = jobsSettingsOf(serverEnv);

@@ -8,7 +8,7 @@ import {
   canConnect,
   isProcessAlive,
   openPglite,
-  publishPort,
+  publishSocket,
   readLock,
   releaseLock,
   servePglite,
@@ -21,7 +21,7 @@ export interface DbOptions {
   databaseUrl?: string;
   dataDir: string;
   migrateOnStart: boolean;
-  /** Serve an owned PGlite on loopback so CLIs can reach it (off for in-memory test databases). */
+  /** Serve an owned PGlite on a private Unix socket so CLIs can reach it (off for in-memory test databases). */
   serveSocket?: boolean;
 }
 
@@ -39,8 +39,12 @@ export interface DbHandle {
 
 const OWNER_WAIT_MS = 15_000;
 
-function connectPostgres(url: string, max: number): { db: Database; close: () => Promise<void> } {
-  const client = postgres(url, { max, onnotice: () => {} });
+function connectPostgres(target: string | { path: string }, max: number): { db: Database; close: () => Promise<void> } {
+  const options = { max, onnotice: () => {} };
+  const client =
+    typeof target === 'string'
+      ? postgres(target, options)
+      : postgres({ ...options, path: target.path, database: 'postgres', username: 'postgres' });
   return { db: drizzlePostgres(client, { schema }), close: () => client.end({ timeout: 5 }) };
 }
 
@@ -56,8 +60,8 @@ async function openOwnedPglite(dataDir: string, serveSocket: boolean): Promise<D
   }
   let stopSocket = async () => {};
   if (serveSocket) {
-    const served = await servePglite(pg);
-    publishPort(dataDir, served.port);
+    const served = await servePglite(pg, dataDir);
+    publishSocket(dataDir, served.socket);
     stopSocket = served.stop;
   }
   return {
@@ -79,14 +83,14 @@ async function connectToOwner(dataDir: string): Promise<DbHandle | null> {
   for (;;) {
     const lock = readLock(dataDir);
     if (!lock || lock.pid === process.pid || !isProcessAlive(lock.pid)) return null;
-    if (lock.port !== null && (await canConnect(lock.port))) {
+    if (lock.socket !== null && (await canConnect(lock.socket))) {
       // One connection: the owner's PGlite is a single session, so keep our statements in order.
-      const { db, close } = connectPostgres(`postgres://postgres:postgres@127.0.0.1:${lock.port}/postgres`, 1);
+      const { db, close } = connectPostgres({ path: lock.socket }, 1);
       return { db, kind: 'pglite-socket', migrated: false, appliedMigrations: [], close };
     }
     if (Date.now() > deadline) {
       throw new Error(
-        `The database in ${dataDir} is held by process ${lock.pid}, which does not answer on its port. ` +
+        `The database in ${dataDir} is held by process ${lock.pid}, which does not answer on its socket. ` +
           'Stop that process, or delete the lock file if it is not running.',
       );
     }

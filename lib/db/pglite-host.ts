@@ -1,10 +1,26 @@
-// One process owns a PGlite data directory; others reach it through the owner's loopback socket.
+// One process owns a PGlite data directory; others reach it through the owner's Unix socket.
 //
 // Two processes opening the same PGlite directory silently lose writes, so the owner writes a lock
-// file (PID + port) and serves the database with pglite-socket; a process that finds a live owner
-// connects to that port with the postgres driver instead of opening the files.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+// file (PID + socket path) and serves the database with pglite-socket; a process that finds a live owner
+// connects to that socket with the postgres driver instead of opening the files. PGlite takes any user name
+// and password as its superuser, so who may reach the socket is the only lock: it lives in a folder only the
+// owner's OS user may enter, and the data directory itself is closed to others (PGlite writes its files 0666).
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -12,18 +28,35 @@ export const LOCK_FILE = 'pglite.lock';
 
 export interface LockInfo {
   pid: number;
-  /** Loopback port the owner serves on; null while it is still opening the database. */
-  port: number | null;
+  /** The Unix socket the owner serves on; null while it is still opening the database. */
+  socket: string | null;
 }
 
 export function readLock(dataDir: string): LockInfo | null {
   try {
     const parsed = JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')) as Partial<LockInfo>;
     if (typeof parsed.pid !== 'number') return null;
-    return { pid: parsed.pid, port: typeof parsed.port === 'number' ? parsed.port : null };
+    return { pid: parsed.pid, socket: typeof parsed.socket === 'string' ? parsed.socket : null };
   } catch {
     return null;
   }
+}
+
+/** Whether `dir` is a real folder of this process's OS user (not a link, not someone else's). */
+function ownFolder(dir: string): boolean {
+  const stat = lstatSync(dir);
+  return stat.isDirectory() && (process.getuid === undefined || stat.uid === process.getuid());
+}
+
+/**
+ * Creates `dir` (and its parents) or takes the existing one, and closes it to other users (0700). A folder
+ * that belongs to another user is left as it is, and reported by returning false.
+ */
+export function ensurePrivateDir(dir: string): boolean {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (!ownFolder(dir)) return false;
+  if ((lstatSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
+  return true;
 }
 
 export function isProcessAlive(pid: number): boolean {
@@ -36,9 +69,9 @@ export function isProcessAlive(pid: number): boolean {
   }
 }
 
-export function canConnect(port: number, timeoutMs = 1000): Promise<boolean> {
+export function canConnect(path: string, timeoutMs = 1000): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
+    const socket = createConnection({ path });
     const done = (ok: boolean) => {
       socket.destroy();
       resolve(ok);
@@ -51,14 +84,14 @@ export function canConnect(port: number, timeoutMs = 1000): Promise<boolean> {
 
 /** Takes the lock atomically. Returns false when another live process holds it. */
 export function tryAcquireLock(dataDir: string): boolean {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = join(dataDir, LOCK_FILE);
   const existing = readLock(dataDir);
   if (existing && existing.pid !== process.pid && isProcessAlive(existing.pid)) return false;
   if (existsSync(file)) unlinkSync(file); // stale: its owner is gone
   try {
     const fd = openSync(file, 'wx');
-    writeFileSync(fd, JSON.stringify({ pid: process.pid, port: null } satisfies LockInfo));
+    writeFileSync(fd, JSON.stringify({ pid: process.pid, socket: null } satisfies LockInfo));
     closeSync(fd);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false; // lost a race
@@ -68,8 +101,8 @@ export function tryAcquireLock(dataDir: string): boolean {
   return true;
 }
 
-export function publishPort(dataDir: string, port: number): void {
-  writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, port } satisfies LockInfo));
+export function publishSocket(dataDir: string, socket: string): void {
+  writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, socket } satisfies LockInfo));
 }
 
 export function releaseLock(dataDir: string): void {
@@ -96,7 +129,7 @@ export async function openPglite(dataDir: string): Promise<PGlite> {
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
   ]);
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) ensurePrivateDir(dataDir);
   return PGlite.create(dataDir, {
     extensions: { btree_gin, pg_trgm, unaccent },
     // PGlite's own bytea conversion goes byte by byte through strings; Node's hex codec is many times faster
@@ -106,12 +139,50 @@ export async function openPglite(dataDir: string): Promise<PGlite> {
   });
 }
 
-/** Serves an open PGlite on a free loopback port; returns the port and a stop function. */
-export async function servePglite(pg: PGlite): Promise<{ port: number; stop: () => Promise<void> }> {
+/** sun_path holds 108 bytes on Linux and 104 on macOS, its terminating NUL included. */
+const MAX_SOCKET_PATH_BYTES = 103;
+const SOCKET_NAME = 'db.sock';
+
+/**
+ * Where the socket goes: `DATA_DIR/socket/`, or, when that path is too long for a socket or the folder is not
+ * ours, a fresh private folder under the OS temp dir (mkdtemp creates it 0700).
+ */
+function socketFolder(dataDir: string): string {
+  const folder = join(dataDir, 'socket');
+  if (Buffer.byteLength(join(folder, SOCKET_NAME)) <= MAX_SOCKET_PATH_BYTES && ensurePrivateDir(folder)) return folder;
+  return mkdtempSync(join(tmpdir(), 'tenderscope-db-'));
+}
+
+interface Served {
+  socket: string;
+  stop: () => Promise<void>;
+}
+
+/** Serves on `socket`; `cleanUp` is the folder to remove when the server stops (the socket's own). */
+async function serveOn(pg: PGlite, socket: string, cleanUp: string | null): Promise<Served> {
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: 0, maxConnections: 8 });
-  await server.start();
-  const conn = server.getServerConn();
-  const port = Number(conn.split(':').pop());
-  return { port, stop: () => server.stop() };
+  // A socket file left by an owner that died: we hold the lock now, so it is stale.
+  if (cleanUp) rmSync(socket, { force: true });
+  const server = new PGLiteSocketServer({ db: pg, path: socket, maxConnections: 8 });
+  try {
+    await server.start();
+  } catch (error) {
+    if (cleanUp) rmSync(cleanUp, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    socket,
+    stop: async () => {
+      await server.stop();
+      if (cleanUp) rmSync(cleanUp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves an open PGlite on a Unix socket only this OS user may reach; returns its path and a stop function. */
+export async function servePglite(pg: PGlite, dataDir: string): Promise<Served> {
+  // Windows has no socket files: a named pipe, whose default access is this user's, under an unguessable name.
+  if (process.platform === 'win32') return serveOn(pg, `\\\\.\\pipe\\tenderscope-db-${randomUUID()}`, null);
+  const folder = socketFolder(dataDir);
+  return serveOn(pg, join(folder, SOCKET_NAME), folder);
 }

@@ -1,7 +1,7 @@
 // Outgoing email: over SMTP when SMTP_URL is set, otherwise as .eml files a developer can open.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -29,6 +29,11 @@ export interface MailerOptions {
   from: string;
   /** Files go to `<dataDir>/mail/`; a `memory://` data dir falls back to the OS temp dir. */
   dataDir: string;
+  /**
+   * Print the links of a mail written to a file (development: the developer clicks them). Off in production,
+   * where they are sign-in links with raw tokens and logs are read by more people than the recipient.
+   */
+  logLinks?: boolean;
 }
 
 export interface Mailer {
@@ -96,10 +101,12 @@ export function createMailer(options: MailerOptions): Mailer {
   async function writeEml(message: MailMessage): Promise<SentMail> {
     const info = await renderer.sendMail({ from: options.from, ...message });
     const dir = mailDirectory(options.dataDir);
-    await mkdir(dir, { recursive: true });
+    // The mail holds links with raw tokens: the folder and files are the app user's alone.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
     const file = join(dir, emlFileName(new Date()));
-    await writeFile(file, info.message);
-    const links = extractLinks(message.text);
+    await writeFile(file, info.message, { mode: 0o600 });
+    const links = options.logLinks ? extractLinks(message.text) : [];
     console.info(
       `[mail] "${message.subject}" to ${message.to} -> ${file}${links.length > 0 ? ` links: ${links.join(' ')}` : ''}`,
     );
@@ -126,6 +133,7 @@ export function getMailer(): Mailer {
     smtpUrl: serverEnv.SMTP_URL,
     from: serverEnv.MAIL_FROM,
     dataDir: serverEnv.DATA_DIR,
+    logLinks: serverEnv.NODE_ENV !== 'production',
   });
   return holder.__tenderscopeMailer;
 }

@@ -1,23 +1,36 @@
-// Attempt counters in Postgres, so limits hold across processes and restarts. Counts are kept per fixed
-// window, and a window's count is judged together with the previous window's, weighted by how much of it
-// still lies within the last `windowSeconds` (a sliding-window estimate): with fixed windows alone, attempts
-// either side of a boundary would get twice the limit. The same estimate says when a refused subject may try
-// again, which is usually later than the end of the current window.
+// Attempt counters in Postgres, so limits hold across processes and restarts. By default counts are kept per fixed
+// window, and a window's count is judged together with the previous window's, weighted by how much of it still
+// lies within the last `windowSeconds` (a sliding-window estimate): with fixed windows alone, attempts either side
+// of a boundary would get twice the limit. The same estimate says when a refused subject may try again, which is
+// usually later than the end of the current window. A limit with `bucketSeconds` keeps its counts per small bucket
+// instead and sums the buckets of the last `windowSeconds`: exact to a bucket, so the wait it states is the real
+// one (the contact form says "60 minutes" an hour's worth of messages before they all leave the hour).
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, queryRows, rateLimits as rateLimitsTable, toNumber } from '@/lib/db';
 
 export interface RateLimit {
   max: number;
   windowSeconds: number;
+  /** Count per bucket of this many seconds over the last `windowSeconds` (exact), not by the estimate. */
+  bucketSeconds?: number;
 }
 
-/** Every limit in the product, by purpose. `auth.email` matches Supabase's default of 2 emails an hour. */
+/**
+ * Every limit in the product, by purpose. Subjects: `auth.password` an email address and a client together (a
+ * stranger's wrong passwords do not lock the owner out elsewhere); `auth.client` a client's sign-ins and
+ * sign-ups together, Supabase's default of 30 per 5 minutes per IP address; `auth.email` an address, Supabase's
+ * default of 2 emails an hour; `auth.email.client` the emails one client asks for (recovery, confirmation);
+ * `contact.form` a client; `documents.upload` a user's uploaded files.
+ */
 export const rateLimits = {
   'auth.password': { max: 10, windowSeconds: 300 },
+  'auth.client': { max: 30, windowSeconds: 300 },
   'auth.email': { max: 2, windowSeconds: 3600 },
-  'contact.form': { max: 5, windowSeconds: 3600 },
+  'auth.email.client': { max: 10, windowSeconds: 3600 },
+  'contact.form': { max: 5, windowSeconds: 3600, bucketSeconds: 1 },
+  'documents.upload': { max: 60, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitPurpose = keyof typeof rateLimits;
@@ -70,9 +83,15 @@ export function setRateLimitOverrides(overrides: Partial<Record<RateLimitPurpose
       !Number.isInteger(limit.max) ||
       limit.max < 1 ||
       !Number.isInteger(limit.windowSeconds) ||
-      limit.windowSeconds < 1
+      limit.windowSeconds < 1 ||
+      (limit.bucketSeconds !== undefined &&
+        (!Number.isInteger(limit.bucketSeconds) ||
+          limit.bucketSeconds < 1 ||
+          limit.windowSeconds % limit.bucketSeconds !== 0))
     ) {
-      throw new Error(`Rate limit override for "${purpose}" needs whole numbers max >= 1 and windowSeconds >= 1.`);
+      throw new Error(
+        `Rate limit override for "${purpose}" needs whole numbers max >= 1 and windowSeconds >= 1 (and bucketSeconds >= 1 dividing it).`,
+      );
     }
   }
   holder.__tenderscopeRateLimitOverrides = { ...holder.__tenderscopeRateLimitOverrides, ...overrides };
@@ -192,6 +211,59 @@ function toResult(
   };
 }
 
+interface Bucket {
+  start: number;
+  hits: number;
+}
+
+/** The buckets of a subject that still count at `now`: those that started within the last window. */
+async function recentBuckets(
+  purpose: RateLimitPurpose,
+  subject: string,
+  limit: RateLimit,
+  now: Date,
+): Promise<Bucket[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ windowStart: rateLimitsTable.windowStart, hits: rateLimitsTable.hits })
+    .from(rateLimitsTable)
+    .where(
+      and(
+        eq(rateLimitsTable.purpose, purpose),
+        eq(rateLimitsTable.subject, subject),
+        gt(rateLimitsTable.windowStart, new Date(now.getTime() - limit.windowSeconds * 1000)),
+      ),
+    );
+  return rows
+    .map((row) => ({ start: row.windowStart.getTime(), hits: toNumber(row.hits) }))
+    .sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Judges an attempt by the exact count of the last window (`pending` as in toResult). Refused, the next attempt
+ * passes once enough of the oldest buckets have left the window, each a window after it started.
+ */
+function toBucketResult(limit: RateLimit, buckets: Bucket[], pending: 0 | 1, now: Date): RateLimitResult {
+  const hits = buckets.reduce((sum, bucket) => sum + bucket.hits, 0);
+  const allowed = hits + pending <= limit.max;
+  let retryAt = now;
+  if (!allowed) {
+    let remaining = hits;
+    for (const bucket of buckets) {
+      if (remaining + 1 <= limit.max) break;
+      remaining -= bucket.hits;
+      retryAt = new Date(bucket.start + limit.windowSeconds * 1000);
+    }
+  }
+  return {
+    allowed,
+    remaining: Math.max(0, limit.max - hits),
+    limit: limit.max,
+    retryAt,
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
 /** Counts one attempt and says whether it is within the limit; one atomic upsert, safe under concurrency. */
 export async function hit(
   purpose: RateLimitPurpose,
@@ -203,21 +275,27 @@ export async function hit(
   const window = windowOf(limit, now);
   const key = normaliseSubject(subject);
   const db = await getDb();
+  const bucket =
+    limit.bucketSeconds === undefined ? null : windowOf({ ...limit, windowSeconds: limit.bucketSeconds }, now);
   const [row] = await db
     .insert(rateLimitsTable)
-    // Kept one window longer than it counts on its own: the next window weighs it in.
+    // Kept one window longer than it counts on its own: the next window weighs it in. A bucket counts for a
+    // window after it starts.
     .values({
       purpose,
       subject: key,
-      windowStart: window.windowStart,
+      windowStart: bucket ? bucket.windowStart : window.windowStart,
       hits: 1,
-      expiresAt: new Date(window.resetAt.getTime() + limit.windowSeconds * 1000),
+      expiresAt: new Date(
+        (bucket ? bucket.windowStart.getTime() : window.resetAt.getTime()) + limit.windowSeconds * 1000,
+      ),
     })
     .onConflictDoUpdate({
       target: [rateLimitsTable.purpose, rateLimitsTable.subject, rateLimitsTable.windowStart],
       set: { hits: sql`${rateLimitsTable.hits} + 1` },
     })
     .returning({ hits: rateLimitsTable.hits });
+  if (bucket) return toBucketResult(limit, await recentBuckets(purpose, key, limit, now), 0, now);
   const current = toNumber(row?.hits);
   const previous = await previousHits(purpose, key, window);
   return toResult(limit, window, current, previous, 0, now);
@@ -233,6 +311,9 @@ export async function peek(
   const limit = getRateLimit(purpose);
   const window = windowOf(limit, now);
   const key = normaliseSubject(subject);
+  if (limit.bucketSeconds !== undefined) {
+    return toBucketResult(limit, await recentBuckets(purpose, key, limit, now), 1, now);
+  }
   const db = await getDb();
   const [row] = await db
     .select({ hits: rateLimitsTable.hits })

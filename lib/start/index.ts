@@ -1,5 +1,6 @@
 // What the Next server does once when it starts: opens the database (migrated), loads stored exchange rates,
-// seeds the embedded database, keeps tender statuses current, and starts the embedded auth and storage servers.
+// seeds the embedded database, keeps tender statuses current, runs a jobs worker (embedded default), and starts
+// the embedded auth and storage servers.
 import 'server-only';
 import { startEmbeddedAuth } from '@/lib/auth/embedded';
 import { isBuildPhase } from '@/lib/config/server';
@@ -10,6 +11,8 @@ import { productSeeders } from '@/lib/ingest/seeders';
 import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
 import { startEmbeddedStorage } from '@/lib/storage/embedded';
 import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/maintenance';
+import { jobHandlers } from './job-handlers';
+import { startServerWorker } from './jobs';
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase) return; // `next build` never opens a database
@@ -25,6 +28,7 @@ export async function startServer(): Promise<void> {
     }
     keepStatusesCurrent(handle.db);
     fillNoticeChanges(handle.db);
+    startServerWorker(handle.db, jobHandlers);
   } catch (error) {
     // Pages that need the database report the failure themselves; the rest of the site keeps working.
     // Log the driver's cause, not the failed statement (which can be a megabyte of parameters).

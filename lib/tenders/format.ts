@@ -74,6 +74,22 @@ export function timeLeftText(deadline: Date, now: Date = new Date()): string {
   return `${plural(Math.floor(remaining / dayMs), 'day')} left`;
 }
 
+/** How long ago a day was: 'today', 'yesterday', '10 days ago', '2 months ago', '3 years ago'. */
+export function ageText(isoDate: string, now: Date = new Date()): string {
+  const then = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const days = Math.floor((today.getTime() - then.getTime()) / dayMs);
+  if (days <= 0) return 'today';
+  if (days === 1) return 'yesterday';
+  const months =
+    (today.getUTCFullYear() - then.getUTCFullYear()) * 12 +
+    (today.getUTCMonth() - then.getUTCMonth()) -
+    (today.getUTCDate() < then.getUTCDate() ? 1 : 0);
+  if (months < 1) return `${plural(days, 'day')} ago`;
+  if (months < 12) return `${plural(months, 'month')} ago`;
+  return `${plural(Math.floor(months / 12), 'year')} ago`;
+}
+
 // One formatter for the module: constructing an Intl formatter costs far more than formatting with it.
 const countFormat = new Intl.NumberFormat('en');
 

@@ -1,7 +1,7 @@
 // The notice history of a tender: each notice, and what it changed against the one published before it, read
 // from the changes the importer stored with each notice (so a change notice reads "Deadline: 1 March → 15 March"
 // without any notice being parsed at request time).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { tenderNotices } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
 import { cpvLabel, nutsLabel } from '@/lib/reference';
@@ -19,6 +19,8 @@ export interface NoticeHistoryEntry {
   notice: NoticeSummary;
   /** BT-140 of a change notice ('cancel', 'cor-buy' …), else null. */
   changeReasonCode: string | null;
+  /** BT-105 as this notice states it ('open', 'neg-w-call' …), else null. */
+  procedureType: string | null;
   /** Facts that differ from the previous notice; null for the first notice or one not compared yet. */
   changes: FieldChange[] | null;
 }
@@ -104,6 +106,7 @@ export async function noticeHistory(
       noticeVersion: tenderNotices.noticeVersion,
       changeReasonCode: tenderNotices.changeReasonCode,
       changes: tenderNotices.changes,
+      procedureType: sql<string | null>`${tenderNotices.facts} ->> 'procedureType'`,
     })
     .from(tenderNotices)
     .where(eq(tenderNotices.tenderId, tenderId));
@@ -114,6 +117,7 @@ export async function noticeHistory(
     return {
       notice,
       changeReasonCode: row?.changeReasonCode ?? null,
+      procedureType: row?.procedureType ?? null,
       changes: changes ? visibleChanges(changes.items, notice.noticeType) : null,
     };
   });

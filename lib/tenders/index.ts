@@ -15,7 +15,14 @@ import { isTenderSaved, listSavedTenders as listSavedOf, saveTender, savedListLi
 import { findSearchResults, parseSearchParams, type PageFields, type SearchResult, type TenderSearch } from './search';
 import type { ParseOptions } from './search/params';
 import { withEditionScope } from './search/scope';
-import { createUserTender, deleteUserTender, findOwnTender, updateUserTender } from './user-tenders';
+import {
+  createUserTender,
+  deleteUserTender,
+  findOwnTender,
+  listOwnTendersOf,
+  ownListLimit,
+  updateUserTender,
+} from './user-tenders';
 import type { TenderFormValues } from './user-tenders/schema';
 import { currentViewer } from './viewer';
 
@@ -24,7 +31,7 @@ export type { AwardRow, NoticeSummary, TenderDetail, TenderRow } from './queries
 export type { CardRow, SearchResult, TenderSearch } from './search';
 export type { TenderPageDetails } from './detail';
 export type { LotDetails, TenderStatus } from './types';
-export { savedListLimit };
+export { ownListLimit, savedListLimit };
 export { notYoursMessage } from './user-tenders';
 
 export type ParsedTenderSearch = { ok: true; search: TenderSearch } | { ok: false; parameter: string; message: string };
@@ -144,6 +151,12 @@ export const getOwnTender = cache(async (segment: string): Promise<TenderRow> =>
   if (!tender) notFound();
   return tender;
 });
+
+/** The tenders the signed-in user added themselves, most recently changed first. */
+export async function listOwnTenders() {
+  const user = await requireUser();
+  return listOwnTendersOf(await getDb(), user.id);
+}
 
 /** Adds a private tender for the signed-in user. */
 export async function createTender(values: TenderFormValues): Promise<ActionResult<{ id: string }>> {

@@ -107,6 +107,34 @@ describe('sign-in and sign-up actions', () => {
     expect((await accountSummary(jar)).body.email).toBe(email);
   });
 
+  it('return to the `next` page the login page was opened with, ahead of a saved path; outside ones are ignored', async () => {
+    const { email } = await newUser('next');
+    const jar = new CookieJar();
+    jar.cookies.set(names.redirectPathCookieName, encodeURIComponent('/settings'));
+    expect(
+      await callAction(env.http.origin, jar, login.signInAction, {
+        email,
+        password: PASSWORD,
+        next: '/tenders?q=road',
+      }),
+    ).toEqual({ ok: true, data: { redirectTo: '/tenders?q=road' } });
+    expect(jar.cookies.has(names.redirectPathCookieName)).toBe(false);
+
+    const created = await callAction(env.http.origin, new CookieJar(), login.signUpAction, {
+      email: uniqueEmail('next-signup'),
+      password: PASSWORD,
+      next: '/tenders/0123456789abcdef',
+    });
+    expect(created).toEqual({ ok: true, data: { redirectTo: '/tenders/0123456789abcdef' } });
+
+    for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      expect(
+        await callAction(env.http.origin, new CookieJar(), login.signInAction, { email, password: PASSWORD, next }),
+        next,
+      ).toEqual({ ok: true, data: { redirectTo: '/dashboard' } });
+    }
+  });
+
   it('validates with the form schema before the auth server is asked', async () => {
     const result = await callAction(env.http.origin, new CookieJar(), login.signUpAction, {
       email: 'not-an-email',

@@ -41,7 +41,7 @@ describe('embedded database shared between processes', () => {
     expect(app.kind).toBe('pglite');
     const lock = readLock(dataDir);
     expect(lock?.pid).toBe(process.pid);
-    expect(lock?.port).toBeGreaterThan(0);
+    expect(lock?.socket).toEqual(expect.stringMatching(/db\.sock$/));
 
     const { stdout } = await seedCli(dataDir);
     expect(stdout).toContain("running app's embedded database");
@@ -77,7 +77,10 @@ describe('embedded database shared between processes', () => {
   it('a stale lock from a dead process does not block opening', async () => {
     const dataDir = tempDataDir();
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(join(dataDir, 'pglite.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, port: 1 }));
+    writeFileSync(
+      join(dataDir, 'pglite.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 12345, socket: '/nonexistent/db.sock' }),
+    );
     const app = await openDatabase({ dataDir, migrateOnStart: false });
     handles.push(app);
     expect(app.kind).toBe('pglite');

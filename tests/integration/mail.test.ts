@@ -102,9 +102,9 @@ describe('mail without SMTP', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('writes the message as an .eml file under <dataDir>/mail and logs its links', async () => {
+  it('writes the message as an .eml file under <dataDir>/mail and logs its links (development)', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const mailer = createMailer({ from: FROM, dataDir });
+    const mailer = createMailer({ from: FROM, dataDir, logLinks: true });
     const sent = await mailer.send({
       to: 'carol@example.com',
       subject: 'Reset your password',

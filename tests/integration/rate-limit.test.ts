@@ -224,21 +224,44 @@ describe('rate limits', () => {
     expect(await storedHits('auth.email', 'other@example.com')).toEqual([1]);
   });
 
+  // auth.email has hour-long windows judged by the estimate (contact.form counts in buckets: see below).
   it('purgeExpired removes windows that no longer count and keeps the rest', async () => {
     const old = new Date('2020-01-01T00:00:30.000Z');
-    await hit('contact.form', 'ip:10.0.0.6', { now: old });
-    await hit('contact.form', 'ip:10.0.0.7', { now: old });
-    await hit('contact.form', 'ip:10.0.0.6', { now: T0 });
+    await hit('auth.email', 'ip:10.0.0.6', { now: old });
+    await hit('auth.email', 'ip:10.0.0.7', { now: old });
+    await hit('auth.email', 'ip:10.0.0.6', { now: T0 });
 
     // Just after its window ended, a window still weighs into the next one: kept.
-    expect(await storedHits('contact.form', 'ip:10.0.0.7')).toEqual([1]);
+    expect(await storedHits('auth.email', 'ip:10.0.0.7')).toEqual([1]);
     expect(await purgeExpired(later(old, 3600))).toBe(0);
     // A window later it no longer counts.
     const purged = await purgeExpired(later(old, 2 * 3600));
     expect(purged).toBeGreaterThanOrEqual(2);
     expect(typeof purged).toBe('number');
-    expect(await storedHits('contact.form', 'ip:10.0.0.6')).toEqual([1]);
-    expect(await storedHits('contact.form', 'ip:10.0.0.7')).toEqual([]);
+    expect(await storedHits('auth.email', 'ip:10.0.0.6')).toEqual([1]);
+    expect(await storedHits('auth.email', 'ip:10.0.0.7')).toEqual([]);
     expect(await purgeExpired(later(old, 2 * 3600))).toBe(0);
+  });
+
+  it('counts a bucketed limit exactly over the last window: each attempt leaves it a window after it was made', async () => {
+    const subject = 'ip:10.0.0.8';
+    const results = [];
+    for (const seconds of [0, 600, 1200, 1800, 2400]) {
+      results.push(await hit('contact.form', subject, { now: later(T0, seconds) }));
+    }
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, true, true]);
+    // Five in the hour, and the refused sixth counts too: the next passes once two have left, an hour after the
+    // second was made.
+    const refused = await hit('contact.form', subject, { now: later(T0, 3000) });
+    expect(refused).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 1200 });
+    expect(refused.retryAt).toEqual(later(T0, 4200));
+    expect((await peek('contact.form', subject, { now: later(T0, 4199) })).allowed).toBe(false);
+    expect((await peek('contact.form', subject, { now: later(T0, 4200) })).allowed).toBe(true);
+    expect((await hit('contact.form', subject, { now: later(T0, 4200) })).allowed).toBe(true);
+    // A bucket is purged once it no longer counts, and not before.
+    await purgeExpired(later(T0, 3599));
+    expect(await storedHits('contact.form', subject)).toHaveLength(7);
+    await purgeExpired(later(T0, 3600));
+    expect(await storedHits('contact.form', subject)).toHaveLength(6);
   });
 });

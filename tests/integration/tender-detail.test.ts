@@ -164,7 +164,12 @@ describe('the tender page data', () => {
       userId: null,
     });
     expect(history).toEqual([
-      expect.objectContaining({ changes: null, notice: expect.objectContaining({ publicationNumber: '468740-2024' }) }),
+      expect.objectContaining({
+        changes: null,
+        // Read from the notice's stored facts: the history names the procedure in plain words.
+        procedureType: 'open',
+        notice: expect.objectContaining({ publicationNumber: '468740-2024' }),
+      }),
     ]);
     expect(awards.length).toBeGreaterThan(0);
   });

@@ -315,6 +315,28 @@ describe('a user tender is private to its owner', () => {
   });
 });
 
+describe("the dashboard's list of a user's own tenders", () => {
+  it('lists exactly the signed-in user’s tenders, most recently changed first, and none for a visitor', async () => {
+    const lister = await newUser();
+    const first = await addTender(lister, 'Simmering');
+    const second = await addTender(lister, 'Liesing');
+    await addTender(stranger, 'Hietzing');
+    await db
+      .update(tenders)
+      .set({ updatedAt: sql`now() + interval '1 minute'` })
+      .where(eq(tenders.id, first));
+    const { listOwnTenders } = await import('@/lib/tenders');
+    let listed: { id: string; title: string }[] = [];
+    await get('/', lister, async () => {
+      listed = await listOwnTenders();
+      return new Response(null, { status: 204 });
+    });
+    expect(listed.map((tender) => tender.id)).toEqual([first, second]);
+    expect(listed[0]).toMatchObject({ title: 'Sanierung der Gemeindestraßen Simmering', countryCode: 'AT' });
+    await expect(get('/', null, async () => Response.json(await listOwnTenders()))).rejects.toThrow();
+  });
+});
+
 describe('editing and deleting', () => {
   it('lets the owner change a tender, prefilled from what was saved; the search document follows', async () => {
     const id = await addTender(owner, 'Simmering');

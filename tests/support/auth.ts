@@ -20,6 +20,13 @@ export async function startAuthEnvironment(env: Record<string, string> = {}): Pr
   const mailbox = await startMailbox();
   const http = await startHttpServer();
   Object.assign(process.env, { PORT: String(http.port), SMTP_URL: mailbox.url, NODE_ENV: 'test', ...env });
+  // supabase-js in a test reaches the server from 127.0.0.1 every time: one client, more sign-ins than a person
+  // makes. The per-client limits have tests of their own (auth-client-limits.test.ts), which lift this.
+  const { setRateLimitOverrides } = await import('@/lib/rate-limit');
+  setRateLimitOverrides({
+    'auth.client': { max: 10_000, windowSeconds: 300 },
+    'auth.email.client': { max: 10_000, windowSeconds: 3600 },
+  });
   const route = await import('@/app/auth/v1/[...path]/route');
   const handlers: Record<string, (request: Request) => Promise<Response>> = {
     GET: route.GET,

@@ -1,11 +1,22 @@
 // A browser's cookie jar for tests that call server actions and route handlers in a request scope:
-// Set-Cookie answers update it, and it sends the cookies back on the next request. Tests that call
-// actions mock next/headers and next/navigation with ./next-request-scope and ./next-navigation.
+// Set-Cookie answers update it, and it sends the cookies back on the next request. Each jar is a browser of
+// its own, on an address of its own (per-client limits tell browsers apart by it). Tests that call actions mock
+// next/headers and next/navigation with ./next-request-scope and ./next-navigation.
+import { peerHeader } from '@/lib/http/request-stamp';
 import { NavigationStop } from './next-navigation';
 import { runInRequestScope } from './next-request-scope';
 
+let browsers = 0;
+
 export class CookieJar {
   readonly cookies = new Map<string, string>();
+  /** The browser's address, as the server sees its socket (198.18.0.0/15 is set aside for tests). */
+  readonly address: string;
+
+  constructor() {
+    browsers += 1;
+    this.address = `198.18.${Math.floor(browsers / 256) % 256}.${browsers % 256}`;
+  }
 
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -40,7 +51,10 @@ export async function callAction<T>(
 ): Promise<T | RedirectedTo> {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  const request = new Request(`${origin}/`, { method: 'POST', headers: { cookie: jar.header(), origin } });
+  const request = new Request(`${origin}/`, {
+    method: 'POST',
+    headers: { cookie: jar.header(), origin, [peerHeader.name]: peerHeader.value(jar.address) },
+  });
   let result: T | RedirectedTo | undefined;
   const response = await runInRequestScope(request, async () => {
     try {

@@ -1,7 +1,9 @@
 // Serves a `(Request) => Response` function (a route handler) over real HTTP on 127.0.0.1, so real
-// clients (supabase-js, fetch) talk to it exactly as they would to `next start`.
+// clients (supabase-js, fetch) talk to it exactly as they would to `next start`: requests carry the stamp
+// of their socket's address that instrumentation.ts sets up there.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { recordSocketAddresses } from '@/lib/http/socket-address';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -47,6 +49,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 }
 
 export async function startHttpServer(): Promise<TestHttpServer> {
+  recordSocketAddresses();
   const routes: { prefix: string; handler: FetchHandler }[] = [];
   const requests: string[] = [];
   let origin = '';

@@ -22,6 +22,23 @@ export async function startStorageEnvironment(env: Record<string, string> = {}):
   // PGlite runs in memory (DATA_DIR=memory://, objects in the temp folder); with Postgres the data folder is free.
   const dataDir = process.env.DATABASE_URL ? { DATA_DIR: mkdtempSync(join(tmpdir(), 'tenderscope-storage-')) } : {};
   Object.assign(process.env, { PORT: String(http.port), NODE_ENV: 'test', ...dataDir, ...env });
+  const { root, unmount } = await mountStorage(http);
+  return {
+    http,
+    root,
+    close: async () => {
+      await http.close();
+      unmount();
+      if (dataDir.DATA_DIR) rmSync(dataDir.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Mounts the real route handler of app/storage/v1/[...path] on a server whose port is the configured PORT (e.g. the
+ * auth environment's); `unmount` removes the objects written.
+ */
+export async function mountStorage(http: TestHttpServer): Promise<{ root: string; unmount: () => void }> {
   const route = await import('@/app/storage/v1/[...path]/route');
   const handlers: Record<string, (request: Request) => Promise<Response>> = {
     GET: route.GET,
@@ -36,15 +53,7 @@ export async function startStorageEnvironment(env: Record<string, string> = {}):
   );
   const { settingsFromConfig } = await import('@/lib/storage/embedded');
   const { root } = settingsFromConfig();
-  return {
-    http,
-    root,
-    close: async () => {
-      await http.close();
-      rmSync(root, { recursive: true, force: true });
-      if (dataDir.DATA_DIR) rmSync(dataDir.DATA_DIR, { recursive: true, force: true });
-    },
-  };
+  return { root, unmount: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /** supabase-js storage as server code uses it, with `key` (the service key, or another to see it refused). */

@@ -10,7 +10,7 @@ import {
 } from '@/lib/account/schema';
 import { resolveRedirectTo } from '@/lib/auth/embedded/redirects';
 import type { EmbeddedAuthSettings } from '@/lib/auth/embedded/settings';
-import { authFailure } from '@/lib/account/session';
+import { authFailure, signInUnavailableMessage } from '@/lib/account/session';
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -56,6 +56,22 @@ describe('account schemas', () => {
     ).toBe(true);
   });
 
+  it('accept a public website typed without https:// and store it with it', () => {
+    const website = (value: string) => publicProfileSchema.safeParse({ publicWebsite: value });
+    for (const [typed, stored] of [
+      ['example.com', 'https://example.com'],
+      ['  www.example.at/about  ', 'https://www.example.at/about'],
+      ['//example.com/x', 'https://example.com/x'],
+      ['http://example.com', 'http://example.com'],
+      ['HTTPS://Example.com/Path', 'HTTPS://Example.com/Path'],
+    ]) {
+      expect(website(typed!).data?.publicWebsite, typed).toBe(stored);
+    }
+    for (const typed of ['example', 'ftp://example.com', 'mailto:ada@example.com', 'javascript:alert(1)', 'a b.com']) {
+      expect(errorsOf(website(typed)), typed).toEqual({ publicWebsite: 'Enter a web address, e.g. example.com' });
+    }
+  });
+
   it('check passwords: minimum length, and that both entries match', () => {
     expect(errorsOf(signUpSchema.safeParse({ email: 'a@example.com', password: '12345' }))).toEqual({
       password: 'Password should be at least 6 characters',
@@ -92,6 +108,21 @@ describe('authFailure', () => {
     const failed = authFailure(new AuthApiError('database exploded', 500, 'unexpected_failure'));
     expect(failed).toMatchObject({ ok: false });
     expect(JSON.stringify(failed)).not.toContain('exploded');
+  });
+
+  it('says why sign-in is off and how to fix it when the embedded auth server refuses to run, not "try again"', () => {
+    const refused = new AuthApiError(
+      'The embedded auth server refuses to run: AUTH_SIGNING_KEY is unset.',
+      503,
+      'unexpected_failure',
+    );
+    const reasons = ['AUTH_SIGNING_KEY is unset: configure a private ES256 JSON Web Key (see .env.example).'];
+    const result = authFailure(refused, 'password', reasons);
+    if (result.ok) throw new Error('unexpected');
+    expect(result.error).toContain('Sign-in is switched off on this server');
+    expect(result.error).toContain(reasons[0]);
+    expect(result.error).not.toMatch(/try again/i);
+    expect(signInUnavailableMessage([])).toMatch(/try again in a minute/);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   serverEnvSchema,
 } from '@/lib/config/env-schema';
 import { productionRefusals } from '@/lib/auth/embedded/settings';
-import { isLoopbackUrl } from '@/lib/http/loopback';
+import { isLoopbackUrl } from '@/lib/config/loopback';
 
 const signingKey = {
   kty: 'EC',

@@ -10,6 +10,7 @@ import {
   validateEnvironment,
 } from '@/lib/config/build-settings';
 import { editionSettings } from '@/lib/config/editions';
+import { jobsSettingsOf } from '@/lib/config/server';
 import { ConfigError, parseEnv, publicEnvSchema, serverEnvSchema } from '@/lib/config/env-schema';
 
 function configError(fn: () => unknown): ConfigError {
@@ -99,5 +100,24 @@ describe('configuration', () => {
 
   it('finds no build settings where nothing was built', () => {
     expect(readBuildSettings(mkdtempSync(join(tmpdir(), 'tenderscope-empty-')))).toBeNull();
+  });
+
+  it('runs the jobs worker inside the server on the embedded database only, unless told otherwise', () => {
+    const settings = (raw: Record<string, string>) => jobsSettingsOf(parseEnv(serverEnvSchema, raw));
+    expect(settings({})).toEqual({ serverWorker: true, concurrency: 2 });
+    expect(settings({ DATABASE_URL: 'postgres://db/app' }).serverWorker).toBe(false);
+    expect(settings({ DATABASE_URL: 'postgres://db/app', JOBS_SERVER_WORKER: 'true' }).serverWorker).toBe(true);
+    expect(settings({ JOBS_SERVER_WORKER: 'false', JOBS_CONCURRENCY: '4' })).toEqual({
+      serverWorker: false,
+      concurrency: 4,
+    });
+    expect(configError(() => parseEnv(serverEnvSchema, { JOBS_SERVER_WORKER: 'yes' })).message).toContain(
+      'JOBS_SERVER_WORKER: expected one of "auto", "true", "false"',
+    );
+    for (const bad of ['0', '2.5', 'many']) {
+      expect(configError(() => parseEnv(serverEnvSchema, { JOBS_CONCURRENCY: bad })).message).toContain(
+        'JOBS_CONCURRENCY: expected a whole number from 1 to 64',
+      );
+    }
   });
 });

@@ -1,6 +1,6 @@
 // safeRedirectPath, the one gate for return paths: only same-origin relative paths get through.
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '@/lib/auth/redirect-path';
+import { callbackPath, loginPath, safeRedirectPath } from '@/lib/auth/redirect-path';
 
 const SITE = 'https://tenderscope.eu';
 
@@ -79,5 +79,28 @@ describe('safeRedirectPath', () => {
 
   it('normalises dot segments that stay on the site', () => {
     expect(safeRedirectPath('/tenders/../dashboard')).toBe('/dashboard');
+  });
+});
+
+describe('loginPath and callbackPath: every way into sign-in carries the page to come back to', () => {
+  it('asks the login page to return to the page the reader is on, query included', () => {
+    expect(loginPath('/tenders?q=road&country=AT')).toBe('/login?next=%2Ftenders%3Fq%3Droad%26country%3DAT');
+    expect(loginPath('/tenders/0123456789abcdef')).toBe('/login?next=%2Ftenders%2F0123456789abcdef');
+    expect(new URL(loginPath('/pricing'), SITE).searchParams.get('next')).toBe('/pricing');
+  });
+
+  it('adds nothing for the login pages themselves, a missing path or one that is not on this site', () => {
+    for (const path of [null, undefined, '', '/login', '/login?mode=sign-up', '/login/new-password']) {
+      expect(loginPath(path), String(path)).toBe('/login');
+    }
+    for (const path of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(loginPath(path), path).toBe('/login');
+    }
+  });
+
+  it('gives OAuth and email links a callback that returns to the same page', () => {
+    expect(callbackPath('/tenders?q=road')).toBe('/auth/callback?next=%2Ftenders%3Fq%3Droad');
+    expect(callbackPath(null)).toBe('/auth/callback');
+    expect(callbackPath('//evil.example')).toBe('/auth/callback');
   });
 });

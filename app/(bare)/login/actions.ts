@@ -9,10 +9,10 @@ import {
   signInSchema,
   signUpSchema,
 } from '@/lib/account/schema';
-import { validatedUserAction } from '@/lib/auth/actions';
+import { validatedLiveUserAction } from '@/lib/auth/actions';
 
 export const signInAction = validatedAction(signInSchema, signIn);
 export const signUpAction = validatedAction(signUpSchema, signUp);
 export const forgotPasswordAction = validatedAction(forgotPasswordSchema, requestPasswordReset);
 export const resendConfirmationAction = validatedAction(resendConfirmationSchema, resendConfirmation);
-export const setNewPasswordAction = validatedUserAction(newPasswordSchema, (input) => setPassword(input));
+export const setNewPasswordAction = validatedLiveUserAction(newPasswordSchema, (input) => setPassword(input));

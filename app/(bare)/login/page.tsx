@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
 import { LoginPanel, type LoginMode } from '@/components/account/login-panel';
+import { signInRefusalNotice } from '@/lib/account/session';
+import { safeRedirectPath } from '@/lib/auth/redirect-path';
 import { authGoogleEnabled, productName } from '@/lib/config/public';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { forgotPasswordAction, resendConfirmationAction, signInAction, signUpAction } from './actions';
@@ -32,9 +34,12 @@ export default async function LoginPage({
   const params = await searchParams;
   const requested = first(params.mode);
   const mode = modes.find((m) => m === requested) ?? 'sign-in';
+  // Where the reader came from ("Sign in to save this tender", the navbar): they go back there afterwards.
+  const returnTo = safeRedirectPath(first(params.next), '') || null;
   // Failed sign-in redirects (callback, OAuth, email links) carry error, error_description, error_code.
   const error = first(params.error_description) ?? first(params.error);
   const errorCode = first(params.error_code);
+  const refusal = signInRefusalNotice();
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">
@@ -55,6 +60,15 @@ export default async function LoginPage({
             Your account and all its data have been deleted. You can create a new account at any time.
           </p>
         ) : null}
+        {refusal ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-md border border-red-600 p-3 text-sm text-red-700 dark:border-red-400 dark:text-red-300"
+            data-testid="sign-in-refused"
+          >
+            {refusal}
+          </p>
+        ) : null}
         {error ? (
           <div
             role="alert"
@@ -66,7 +80,7 @@ export default async function LoginPage({
           </div>
         ) : null}
         <div className="mt-6">
-          <LoginPanel initialMode={mode} googleEnabled={authGoogleEnabled} actions={loginActions} />
+          <LoginPanel initialMode={mode} googleEnabled={authGoogleEnabled} actions={loginActions} returnTo={returnTo} />
         </div>
       </div>
     </main>

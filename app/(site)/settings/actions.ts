@@ -12,7 +12,7 @@ import {
 } from '@/lib/account/schema';
 import { changeEmail, setPassword, signOut } from '@/lib/account/session';
 import type { ActionResult } from '@/lib/actions';
-import { validatedUserAction } from '@/lib/auth/actions';
+import { validatedLiveUserAction, validatedUserAction } from '@/lib/auth/actions';
 
 export const saveProfileAction = validatedUserAction(profileSchema, async (input, user) => ({
   ok: true,
@@ -24,13 +24,13 @@ export const savePublicProfileAction = validatedUserAction(publicProfileSchema, 
   data: await updatePublicProfile(user.id, input),
 }));
 
-export const changeEmailAction = validatedUserAction(changeEmailSchema, (input) => changeEmail(input));
+export const changeEmailAction = validatedLiveUserAction(changeEmailSchema, (input) => changeEmail(input));
 
-export const changePasswordAction = validatedUserAction(changePasswordSchema, (input) => setPassword(input));
+export const changePasswordAction = validatedLiveUserAction(changePasswordSchema, (input) => setPassword(input));
 
 export const signOutEverywhereAction = validatedUserAction(emptySchema, () => signOut('global'));
 
-export const deleteAccountAction = validatedUserAction(
+export const deleteAccountAction = validatedLiveUserAction(
   deleteAccountSchema,
   async (_input, user): Promise<ActionResult<never>> => {
     try {

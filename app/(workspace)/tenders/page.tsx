@@ -8,8 +8,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { parseTenderSearch, searchTenders } from '@/lib/tenders';
 import { toSearchParams } from '@/lib/tenders/search/href';
 
-// Unknown names (utm_source, fbclid…) are dropped here, as from the canonical URL; the API still names them.
-const pageParsing = { unknownParameters: 'ignore' } as const;
+// Unknown names (utm_source, fbclid…) and NUL characters are dropped here, as from the canonical URL; the API
+// still names them.
+const pageParsing = { unknownParameters: 'ignore', nulBytes: 'strip' } as const;
 const description = 'Search public tenders by keyword, country, CPV code, region, deadline and value.';
 
 export async function generateMetadata({ searchParams }: PageProps<'/tenders'>): Promise<Metadata> {

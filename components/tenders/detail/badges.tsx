@@ -1,21 +1,21 @@
 // Small labels beside a tender's title: its status, and whether it is sample data or private.
 import { clsx } from 'clsx';
-import type { TenderStatus } from '@/lib/tenders/types';
-import { statusLabels } from '@/lib/tenders/labels';
+import type { StatusTone, StatusView } from '@/lib/tenders/status';
 
 const badgeClass = 'inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold align-middle';
 
-const statusClasses: Readonly<Record<TenderStatus, string>> = {
+const statusClasses: Readonly<Record<StatusTone, string>> = {
   open: 'border-green-700 text-green-800 dark:border-green-400 dark:text-green-300',
+  'no-deadline': 'border-border text-muted-fg',
   closed: 'border-border text-muted-fg',
   awarded: 'border-accent text-accent',
   cancelled: 'border-red-700 text-red-800 dark:border-red-400 dark:text-red-300',
 };
 
-export function StatusBadge({ status }: { status: TenderStatus }) {
+export function StatusBadge({ status }: { status: StatusView }) {
   return (
-    <span className={clsx(badgeClass, statusClasses[status])} data-testid="tender-status">
-      {statusLabels[status]}
+    <span className={clsx(badgeClass, statusClasses[status.tone])} data-testid="tender-status">
+      {status.label}
     </span>
   );
 }

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import type { TenderStatus } from '@/lib/tenders/types';
 import { cpvLabel, nutsLabel } from '@/lib/reference';
 import { CountryName } from '@/components/ui/flag';
-import { describeDeadline, formatDay, formatMoney, timeLeftText } from '@/lib/tenders/format';
+import { ageText, describeDeadline, formatDay, formatMoney, timeLeftText } from '@/lib/tenders/format';
 import type { TenderRow } from '@/lib/tenders';
-import { contractNatureLabel, procedureTypeLabel, statusLabels } from '@/lib/tenders/labels';
+import { contractNatureLabel, procedureTypeLabel } from '@/lib/tenders/labels';
+import type { StatusView } from '@/lib/tenders/status';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -90,7 +91,8 @@ function CodeList({ codes, label }: { codes: readonly string[]; label: (code: st
   );
 }
 
-export function KeyFacts({ tender, status, now }: { tender: TenderRow; status: TenderStatus; now: Date }) {
+export function KeyFacts({ tender, statusView, now }: { tender: TenderRow; statusView: StatusView; now: Date }) {
+  const status = statusView.tone === 'no-deadline' ? 'open' : statusView.tone;
   return (
     <section aria-labelledby="key-facts-heading">
       <h2 id="key-facts-heading" className="sr-only">
@@ -104,8 +106,11 @@ export function KeyFacts({ tender, status, now }: { tender: TenderRow; status: T
           <EstimatedValue tender={tender} />
         </Fact>
         <Fact term="Status">
-          <span className="font-semibold">{statusLabels[status]}</span>
-          <span className="block text-sm text-muted-fg">Published {formatDay(tender.publishDate)}</span>
+          <span className="font-semibold">{statusView.label}</span>
+          <span className="block text-sm text-muted-fg">
+            Published {formatDay(tender.publishDate)}
+            {statusView.tone === 'no-deadline' ? ` · ${ageText(tender.publishDate, now)}` : null}
+          </span>
         </Fact>
         <Fact term="Buyer">
           <Buyer tender={tender} />

@@ -47,7 +47,7 @@ export function NoticeHistory({ history }: { history: readonly NoticeHistoryEntr
               <time dateTime={entry.notice.publishDate} className="font-semibold">
                 {formatDay(entry.notice.publishDate)}
               </time>{' '}
-              · {noticeKindLabel(entry.notice)}
+              · {noticeKindLabel(entry.notice, entry.procedureType)}
               {entry.changeReasonCode ? ` · ${changeReasonLabel(entry.changeReasonCode)}` : null}
             </p>
             <p className="text-sm text-muted-fg">

@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CountryName } from '@/components/ui/flag';
 import type { FormAction } from '@/lib/actions';
-import type { TenderRow, TenderStatus } from '@/lib/tenders';
+import { loginPath } from '@/lib/auth/redirect-path';
+import type { TenderRow } from '@/lib/tenders';
+import type { StatusView } from '@/lib/tenders/status';
 import { PrivateBadge, SampleBadge, StatusBadge } from './badges';
 import { SaveButton } from './save-button';
 
@@ -11,7 +13,7 @@ export interface TenderHeaderProps {
   tender: TenderRow;
   title: string;
   lang: string;
-  status: TenderStatus;
+  status: StatusView;
   /** Null when signed out. */
   saved: boolean | null;
   saveAction: FormAction<{ saved: boolean }>;
@@ -51,7 +53,7 @@ export function TenderHeader({ tender, title, lang, status, saved, saveAction, o
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         {saved === null ? (
-          <ButtonLink prefetch={false} href="/login" variant="secondary">
+          <ButtonLink prefetch={false} href={loginPath(`/tenders/${tender.id}`)} variant="secondary">
             Sign in to save this tender
           </ButtonLink>
         ) : (

@@ -1,4 +1,5 @@
-// A short list of tenders as links (related tenders, saved tenders): title, buyer, country and deadline.
+// A short list of tenders as links (related tenders, saved tenders, the user's own): title, buyer, country and
+// deadline, and for the user's own tenders a link to edit each.
 import Link from 'next/link';
 import { CountryName } from '@/components/ui/flag';
 import { formatDay, timeLeftText } from '@/lib/tenders/format';
@@ -15,7 +16,16 @@ function deadlineLine(tender: TenderListItem, now: Date): string | null {
     : statusLabels[status];
 }
 
-export function TenderList({ tenders, now }: { tenders: readonly TenderListItem[]; now: Date }) {
+export function TenderList({
+  tenders,
+  now,
+  editable = false,
+}: {
+  tenders: readonly TenderListItem[];
+  now: Date;
+  /** The reader's own tenders: each gets an "Edit" link. */
+  editable?: boolean;
+}) {
   return (
     <ul className="divide-y divide-border rounded-lg border border-border">
       {tenders.map((tender) => (
@@ -29,6 +39,15 @@ export function TenderList({ tenders, now }: { tenders: readonly TenderListItem[
             {tender.title}
           </Link>
           {tender.isSample ? <SampleBadge className="ml-2" /> : null}
+          {editable ? (
+            <Link
+              prefetch={false}
+              href={`/tenders/${tender.id}/edit`}
+              className="ml-3 text-sm text-accent underline underline-offset-4"
+            >
+              Edit<span className="sr-only"> {tender.title}</span>
+            </Link>
+          ) : null}
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted-fg">
             <CountryName code={tender.countryCode} />
             {tender.contractingAuthorityName ? <span>{tender.contractingAuthorityName}</span> : null}

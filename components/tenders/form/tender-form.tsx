@@ -85,19 +85,15 @@ export function TenderForm({ action, initial, initialCpv, options, submitLabel, 
 
       <Section title="Dates">
         <div className="grid gap-4 sm:grid-cols-2">
+          {/* The browser's date picker, as in the search filters. */}
           <TextField
             label="Publication date (optional)"
-            placeholder="YYYY-MM-DD"
+            type="date"
             hint="Left empty, the day you add the tender."
             autoComplete="off"
             {...field('publishDate')}
           />
-          <TextField
-            label="Deadline (optional)"
-            placeholder="YYYY-MM-DD"
-            autoComplete="off"
-            {...field('deadlineDate')}
-          />
+          <TextField label="Deadline (optional)" type="date" autoComplete="off" {...field('deadlineDate')} />
         </div>
       </Section>
 

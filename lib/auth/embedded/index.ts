@@ -31,6 +31,11 @@ export async function handleEmbeddedAuthRequest(request: Request): Promise<Respo
   return defaultServer().handle(request);
 }
 
+/** Why the embedded auth server refuses to serve (production on a public site with development keys); [] if not. */
+export function embeddedAuthRefusals(): readonly string[] {
+  return embeddedAuth ? defaultServer().settings.refusals : [];
+}
+
 /**
  * Start-up: applies the embedded auth migrations and loads (or creates) the signing key, or says
  * loudly why the server refuses to run. Never throws: the rest of the site keeps working.

@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
-import { enforce, RateLimitError } from '@/lib/rate-limit';
 import type { AuthContext } from './context';
 import { isValidCodeChallenge, randomToken, sha256Hex, verifyCodeChallenge, type CodeChallengeMethod } from './crypto';
 import { emailLinkMessage, type EmailLinkType } from './emails';
 import { AuthError } from './http';
+import { limitAttempt } from './limits';
 import { flowState, oneTimeTokens, users, type OneTimeTokenRow, type OneTimeTokenType, type UserRow } from './schema';
 import { confirmEmail, findUserByEmail, findUserById, syncEmailIdentity } from './users';
 
@@ -49,21 +49,8 @@ export function pkceFrom(body: Record<string, unknown>): PkceChallenge | null {
 }
 
 /** Counts an email to `address` against Supabase's default send limit; 429 when over it. */
-export async function reserveEmailSend(address: string): Promise<void> {
-  try {
-    await enforce('auth.email', address);
-  } catch (error) {
-    if (!(error instanceof RateLimitError)) throw error;
-    throw new AuthError(
-      429,
-      'over_email_send_rate_limit',
-      `Email rate limit exceeded. ${error.message}`,
-      {},
-      {
-        'Retry-After': String(error.retryAfterSeconds),
-      },
-    );
-  }
+export function reserveEmailSend(address: string): Promise<void> {
+  return limitAttempt('auth.email', address, 'over_email_send_rate_limit', 'Email rate limit exceeded.');
 }
 
 export interface EmailLinkRequest {

@@ -1,7 +1,7 @@
 // `redirect_to` handling: only the site's own origin (and loopback origins in development) may receive
 // codes and tokens; anything else falls back to the site URL, as Supabase's allow list does.
 import { safeRedirectPath } from '@/lib/auth/redirect-path';
-import { isLoopbackUrl } from '@/lib/http/loopback';
+import { isLoopbackUrl } from '@/lib/config/loopback';
 import type { EmbeddedAuthSettings } from './settings';
 
 function isAllowed(url: URL, settings: EmbeddedAuthSettings): boolean {

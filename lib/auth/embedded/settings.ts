@@ -4,7 +4,7 @@ import { developmentKeyRefusals, embeddedSecretKey, embeddedSiteUrl, type KeyChe
 import type { SigningKeyJwk } from '@/lib/config/env-schema';
 import { productName, supabasePublishableKey } from '@/lib/config/public';
 import { serverEnv } from '@/lib/config/server';
-import { isLoopbackUrl } from '@/lib/http/loopback';
+import { isLoopbackUrl } from '@/lib/config/loopback';
 
 export interface EmbeddedAuthSettings {
   /** The only key accepted as `apikey` besides the secret key. */
@@ -15,7 +15,7 @@ export interface EmbeddedAuthSettings {
   siteUrl: string;
   /** `iss` of every access token. */
   issuer: string;
-  /** Redirects to http://localhost:<any port> are allowed (development, or a loopback site URL). */
+  /** Redirects to any loopback origin and port are allowed: in development only, never in production. */
   allowLoopbackRedirects: boolean;
   /** Further origins redirects may go to (AUTH_REDIRECT_ORIGINS). */
   extraRedirectOrigins?: string[];
@@ -53,7 +53,8 @@ export function settingsFromConfig(): EmbeddedAuthSettings {
     secretKey,
     siteUrl: site,
     issuer: `${site}/auth/v1`,
-    allowLoopbackRedirects: serverEnv.NODE_ENV !== 'production' || isLoopbackUrl(site),
+    // In production a loopback site URL allows its own origin only: another port could be anyone's on the machine.
+    allowLoopbackRedirects: serverEnv.NODE_ENV !== 'production',
     extraRedirectOrigins: serverEnv.AUTH_REDIRECT_ORIGINS.map((origin) => new URL(origin).origin),
     emailConfirm: serverEnv.AUTH_EMAIL_CONFIRM,
     signingKey: serverEnv.AUTH_SIGNING_KEY,

@@ -6,3 +6,6 @@ export * from './tenders';
 export * from './contact';
 export * from './saved-tenders';
 export * from './ingest-state';
+export * from './documents';
+export * from './billing';
+export * from './jobs';

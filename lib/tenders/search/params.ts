@@ -179,17 +179,27 @@ export interface ParseOptions {
    * links arrive with utm_*, fbclid and the like, and a visitor should still see the search.
    */
   unknownParameters?: 'reject' | 'ignore';
+  /**
+   * NUL characters, which Postgres cannot hold in text. 'reject' (the API): a 400 naming the parameter.
+   * 'strip' (the page): dropped, and the rest of the value searched for.
+   */
+  nulBytes?: 'reject' | 'strip';
 }
 
 /** Reads URL parameters (every name may repeat) into a resolved search, or names the first bad parameter. */
 export function parseSearchParams(
   params: URLSearchParams,
-  { unknownParameters = 'reject' }: ParseOptions = {},
+  { unknownParameters = 'reject', nulBytes = 'reject' }: ParseOptions = {},
 ): ParamsResult {
   // A prototype-less object: '__proto__' or 'constructor' in a URL are just unknown parameter names.
   const grouped: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
-  for (const [key, value] of params) {
+  for (const [key, raw] of params) {
     if (unknownParameters === 'ignore' && !Object.hasOwn(searchParamsSchema.shape, key)) continue;
+    let value = raw;
+    if (value.includes('\0') && Object.hasOwn(searchParamsSchema.shape, key)) {
+      if (nulBytes === 'reject') return { ok: false, parameter: key, message: 'must not contain NUL characters' };
+      value = value.replaceAll('\0', '');
+    }
     (grouped[key] ??= []).push(value);
   }
   const parsed = searchParamsSchema.safeParse(grouped);

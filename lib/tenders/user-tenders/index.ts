@@ -2,12 +2,13 @@
 // the visibility builder like every other read of tenders; writes are scoped to the owner in SQL.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { invalidInputMessage, type ActionResult } from '@/lib/actions';
 import { tenders } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
 import { tenderIdFor } from '../ids';
 import { getCpv } from '@/lib/reference/cpv';
+import { tenderListItemColumns, type TenderListItem } from '../list-item';
 import { findTender, type TenderRow } from '../queries';
 import { userTenderColumns } from './record';
 import type { TenderFormValues } from './schema';
@@ -37,6 +38,19 @@ function refuseUnknownCpv(values: TenderFormValues): ActionResult<never> | null 
 export async function findOwnTender(db: Database, ownerId: string, id: string): Promise<TenderRow | null> {
   const tender = await findTender(db, { userId: ownerId }, id);
   return tender?.ownerId === ownerId && tender.source === 'user' ? tender : null;
+}
+
+/** How many of their own tenders the dashboard lists. */
+export const ownListLimit = 100;
+
+/** The owner's own tenders, most recently changed first (the dashboard's "My tenders"). */
+export async function listOwnTendersOf(db: Database, ownerId: string, limit = ownListLimit): Promise<TenderListItem[]> {
+  return db
+    .select(tenderListItemColumns)
+    .from(tenders)
+    .where(and(eq(tenders.ownerId, ownerId), eq(tenders.source, 'user')))
+    .orderBy(desc(tenders.updatedAt), tenders.id)
+    .limit(limit);
 }
 
 /** Adds a private tender for `ownerId`, whose profile row must exist (the user loader creates it). */

@@ -22,6 +22,10 @@ const loadPost = cache(async (slug: string) => {
   return post;
 });
 
+// Every post is known at build time: any other path is an unmatched route, whose 404 the server renders in full
+// (notFound() in a route's page is drawn by the browser instead).
+export const dynamicParams = false;
+
 export async function generateStaticParams() {
   return (await listPosts()).map((post) => ({ slug: post.slug.split('/') }));
 }

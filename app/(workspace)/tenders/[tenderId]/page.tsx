@@ -9,9 +9,11 @@ import { LanguageSwitch } from '@/components/tenders/detail/language-switch';
 import { LotsTable } from '@/components/tenders/detail/lots-table';
 import { NoticeHistory } from '@/components/tenders/detail/notice-history';
 import { TenderHeader } from '@/components/tenders/detail/tender-header';
+import { DocumentsSection } from '@/components/tenders/documents/documents-section';
 import { TenderLinks } from '@/components/tenders/detail/tender-links';
 import { TenderList } from '@/components/tenders/detail/tender-list';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { documentLimits, getDocumentsView, uploadAccept } from '@/lib/documents';
 import { getTender, getTenderPage } from '@/lib/tenders';
 import { noticeInLanguage } from '@/lib/tenders/detail';
 import {
@@ -21,7 +23,7 @@ import {
   tenderJsonLd,
   tenderMetaDescription,
 } from '@/lib/tenders/seo';
-import { effectiveStatus } from '@/lib/tenders/status';
+import { statusView } from '@/lib/tenders/status';
 import { setTenderSavedAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId]'>): Promise<Metadata> {
@@ -38,10 +40,15 @@ export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId
 }
 
 export default async function TenderPage({ params, searchParams }: PageProps<'/tenders/[tenderId]'>) {
-  const [page, { lang: requestedLang }] = await Promise.all([getTenderPage((await params).tenderId), searchParams]);
+  const { tenderId } = await params;
+  const [page, documents, { lang: requestedLang }] = await Promise.all([
+    getTenderPage(tenderId),
+    getTender(tenderId).then(getDocumentsView),
+    searchParams,
+  ]);
   const { tender } = page;
   const now = new Date();
-  const status = effectiveStatus(tender.status, tender.deadlineDate, now);
+  const status = statusView(tender.status, tender.deadlineDate, now);
   const text = noticeInLanguage(tender, requestedLang);
 
   return (
@@ -60,11 +67,18 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
         <LanguageSwitch tenderId={tender.id} languages={text.languages} current={text.lang} />
       ) : null}
       <div className="mt-8">
-        <KeyFacts tender={tender} status={status} now={now} />
+        <KeyFacts tender={tender} statusView={status} now={now} />
       </div>
-      <Description text={text.description} lang={text.lang} />
+      <Description text={text.description} lang={text.lang} markdown={tender.source === 'user'} />
       {tender.lotsDetails.length > 0 ? <LotsTable lots={tender.lotsDetails} lang={tender.languageCode} /> : null}
       <TenderLinks tender={tender} />
+      <DocumentsSection
+        tenderId={tender.id}
+        initial={documents}
+        canUpload={page.saved !== null}
+        accept={uploadAccept}
+        maxFileMb={Math.round(documentLimits.maxFileBytes / 1024 / 1024)}
+      />
       {page.awards.length > 0 ? <AwardsTable awards={page.awards} /> : null}
       {page.history.length > 0 ? <NoticeHistory history={page.history} /> : null}
       {page.related.length > 0 ? (

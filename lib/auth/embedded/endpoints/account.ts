@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../context';
 import { secretsEqual } from '../crypto';
 import { AuthError, emptyResponse, jsonResponse, readJsonBody } from '../http';
+import { limitClientSignIns } from '../limits';
 import { pkceFrom, reserveEmailSend, sendEmailLink } from '../links';
 import { checkNewPassword, hashPassword, verifyPassword } from '../passwords';
 import { resolveRedirectTo } from '../redirects';
@@ -20,6 +21,7 @@ import {
 } from '../users';
 
 export async function signup(ctx: AuthContext, request: Request, url: URL): Promise<Response> {
+  await limitClientSignIns(request);
   const body = await readJsonBody(request);
   const email = normaliseEmail(body.email);
   const password = checkNewPassword(body.password);

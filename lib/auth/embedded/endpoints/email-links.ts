@@ -2,6 +2,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { AuthContext } from '../context';
 import { AuthError, jsonResponse, readJsonBody, redirectResponse } from '../http';
+import { limitClientEmails } from '../limits';
 import {
   applyVerifiedToken,
   consumeOneTimeToken,
@@ -20,6 +21,7 @@ import { findUserByEmail, normaliseEmail } from '../users';
 
 /** Always answers `{}`: whether the address has an account stays private. */
 export async function recover(ctx: AuthContext, request: Request, url: URL): Promise<Response> {
+  await limitClientEmails(request);
   const body = await readJsonBody(request);
   const email = normaliseEmail(body.email);
   const pkce = pkceFrom(body);
@@ -32,6 +34,7 @@ export async function recover(ctx: AuthContext, request: Request, url: URL): Pro
 }
 
 export async function resend(ctx: AuthContext, request: Request, url: URL): Promise<Response> {
+  await limitClientEmails(request);
   const body = await readJsonBody(request);
   const type = body.type;
   if (type !== 'signup' && type !== 'email_change') {

@@ -1,7 +1,8 @@
 // POST /token: the password, refresh_token and pkce grants.
-import { enforce, RateLimitError, reset } from '@/lib/rate-limit';
+import { reset } from '@/lib/rate-limit';
 import type { AuthContext } from '../context';
 import { AuthError, jsonResponse, OAuthError, readJsonBody } from '../http';
+import { clientOf, limitAttempt, limitClientSignIns } from '../limits';
 import { exchangeAuthCode } from '../links';
 import { verifyPassword } from '../passwords';
 import { refreshSession, startSession } from '../sessions';
@@ -9,36 +10,27 @@ import { findUserByEmail, normaliseEmail } from '../users';
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-/** 10 attempts per address per 5 minutes (lib/rate-limit `auth.password`), counted before the check. */
-async function countPasswordAttempt(email: string): Promise<void> {
-  try {
-    await enforce('auth.password', email);
-  } catch (error) {
-    if (!(error instanceof RateLimitError)) throw error;
-    throw new AuthError(
-      429,
-      'over_request_rate_limit',
-      `Too many sign-in attempts for this email address. ${error.message}`,
-      {},
-      {
-        'Retry-After': String(error.retryAfterSeconds),
-      },
-    );
-  }
-}
-
 async function passwordGrant(ctx: AuthContext, request: Request, body: Record<string, unknown>): Promise<Response> {
   if (!nonEmptyString(body.email) || !nonEmptyString(body.password)) {
     throw new AuthError(400, 'validation_failed', 'Sign in with an email address and a password');
   }
   const email = normaliseEmail(body.email);
-  await countPasswordAttempt(email);
+  // Per client first (password spraying across addresses), then per address from this client: a stranger's
+  // wrong passwords use up their own attempts at the address, not the owner's (10 per 5 minutes).
+  await limitClientSignIns(request);
+  const attempts = `${email} ${clientOf(request)}`;
+  await limitAttempt(
+    'auth.password',
+    attempts,
+    'over_request_rate_limit',
+    'Too many sign-in attempts for this email address.',
+  );
   const user = await findUserByEmail(ctx.db, email);
   // Always run bcrypt, so an unknown address takes as long as a wrong password.
   const valid = await verifyPassword(body.password, user?.encryptedPassword);
   if (!user || !valid) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   if (!user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-  await reset('auth.password', email);
+  await reset('auth.password', attempts);
   const session = await ctx.db.transaction((tx) =>
     startSession(ctx, tx, user, 'password', request.headers.get('user-agent')),
   );

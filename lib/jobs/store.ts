@@ -1,0 +1,262 @@
+// The jobs table's statements: enqueue (deduplicated), read, claim (SKIP LOCKED), and the end of an attempt.
+// Every write after a claim holds only while the worker still has the lease (same locked_by and attempt).
+import { and, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { jobs, jobKinds, type Database, type JobKind, type JobRow, type JobStatus } from '@/lib/db';
+import { notifyJobEnqueued } from './wake';
+
+export interface EnqueueJob {
+  kind: JobKind;
+  payload?: unknown;
+  /** Same kind and key while a job is pending or running: that job is returned instead of a new one. */
+  dedupeKey?: string | null;
+  ownerId?: string | null;
+  tenderId?: string | null;
+  runAfter?: Date;
+  maxAttempts?: number;
+}
+
+/** The claim a worker holds on a running job; it is lost when another worker claims the job again. */
+export interface JobLease {
+  id: string;
+  workerId: string;
+  attempts: number;
+}
+
+export const defaultMaxAttempts = 5;
+const retryBaseMs = 10_000;
+const retryMaxMs = 60 * 60_000;
+const errorMaxLength = 2000;
+const live: JobStatus[] = ['pending', 'running'];
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isJobId(id: string): boolean {
+  return uuidPattern.test(id);
+}
+
+/** Delay before retry number `attempts` + 1: doubling from 10 s up to an hour, half of it random (jitter). */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+export async function enqueueJob(db: Database, job: EnqueueJob): Promise<JobRow> {
+  if (!jobKinds.includes(job.kind)) throw new RangeError(`Unknown job kind "${String(job.kind)}".`);
+  const maxAttempts = job.maxAttempts ?? defaultMaxAttempts;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+    throw new RangeError(`maxAttempts must be a whole number of at least 1 (got ${maxAttempts}).`);
+  }
+  const values = {
+    kind: job.kind,
+    payload: job.payload ?? {},
+    dedupeKey: job.dedupeKey ?? null,
+    ownerId: job.ownerId ?? null,
+    tenderId: job.tenderId ?? null,
+    runAfter: job.runAfter ?? new Date(),
+    maxAttempts,
+  };
+  // The partial unique index decides between concurrent enqueuers; the loser reads the winner's job. If that
+  // job finished in between, nothing is live any more and inserting again is right.
+  for (let round = 0; round < 3; round++) {
+    const [inserted] = await db.insert(jobs).values(values).onConflictDoNothing().returning();
+    if (inserted) {
+      notifyJobEnqueued();
+      return inserted;
+    }
+    const key = values.dedupeKey;
+    if (key === null) break; // only the dedupe index can refuse a row; anything else is not ours to hide
+    const [existing] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, job.kind), eq(jobs.dedupeKey, key), inArray(jobs.status, live)))
+      .limit(1);
+    if (existing) return existing;
+  }
+  throw new Error(`Could not enqueue the ${job.kind} job "${values.dedupeKey}": a conflicting job kept changing.`);
+}
+
+export async function getJob(db: Database, id: string): Promise<JobRow | null> {
+  if (!isJobId(id)) return null;
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
+}
+
+export interface JobFilter {
+  ownerId?: string;
+  tenderId?: string;
+  kinds?: readonly JobKind[];
+  statuses?: readonly JobStatus[];
+  /** Jobs with one of these dedupe keys (e.g. the files a page shows, to read their progress). */
+  dedupeKeys?: readonly string[];
+  /** Newest first, this many at most (default 100). */
+  limit?: number;
+}
+
+export async function listJobs(db: Database, filter: JobFilter = {}): Promise<JobRow[]> {
+  const conditions: (SQL | undefined)[] = [
+    filter.ownerId === undefined ? undefined : eq(jobs.ownerId, filter.ownerId),
+    filter.tenderId === undefined ? undefined : eq(jobs.tenderId, filter.tenderId),
+    filter.kinds === undefined ? undefined : inArray(jobs.kind, [...filter.kinds]),
+    filter.statuses === undefined ? undefined : inArray(jobs.status, [...filter.statuses]),
+    filter.dedupeKeys === undefined ? undefined : inArray(jobs.dedupeKey, [...filter.dedupeKeys]),
+  ];
+  return db
+    .select()
+    .from(jobs)
+    .where(and(...conditions))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(filter.limit ?? 100);
+}
+
+/**
+ * Claims the next job of these kinds in one statement: a pending job whose time has come, or a running one
+ * whose lease expired (its worker died). Other workers skip the row locked here instead of waiting for it.
+ */
+export async function claimJob(
+  db: Database,
+  claim: { workerId: string; kinds: readonly JobKind[]; leaseMs: number; now?: Date },
+): Promise<JobRow | null> {
+  if (claim.kinds.length === 0) return null;
+  const now = claim.now ?? new Date();
+  const next = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, [...claim.kinds]),
+        // Status as literals, not parameters, so that even a generic plan can use the partial claim index.
+        or(
+          and(sql`${jobs.status} = 'pending'`, lte(jobs.runAfter, now)),
+          and(sql`${jobs.status} = 'running'`, lt(jobs.lockedUntil, now), lt(jobs.attempts, jobs.maxAttempts)),
+        ),
+      ),
+    )
+    .orderBy(jobs.runAfter, jobs.createdAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedBy: claim.workerId,
+      lockedUntil: new Date(now.getTime() + claim.leaseMs),
+      progress: 0,
+      progressMessage: null,
+      updatedAt: now,
+    })
+    .where(eq(jobs.id, sql`(${next})`))
+    .returning();
+  return claimed ?? null;
+}
+
+/** Jobs whose worker died on their last allowed attempt: failed, since claiming them again would exceed it. */
+export async function failAbandonedJobs(db: Database, kinds: readonly JobKind[], now = new Date()): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const failed = await db
+    .update(jobs)
+    .set({
+      status: 'failed',
+      error: sql`'The job stopped without finishing on each of its ' || ${jobs.attempts} || ' attempts (its worker stopped responding).'`,
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(jobs.kind, [...kinds]),
+        sql`${jobs.status} = 'running'`,
+        lt(jobs.lockedUntil, now),
+        sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return failed.length;
+}
+
+const holds = (lease: JobLease) =>
+  and(
+    eq(jobs.id, lease.id),
+    eq(jobs.status, 'running'),
+    eq(jobs.lockedBy, lease.workerId),
+    eq(jobs.attempts, lease.attempts),
+  );
+
+async function updateHeld(db: Database, lease: JobLease, values: PgUpdateSetSource<typeof jobs>): Promise<boolean> {
+  const rows = await db.update(jobs).set(values).where(holds(lease)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Extends the lease; false when the worker lost it (another worker claimed the job). */
+export function renewLease(db: Database, lease: JobLease, leaseMs: number, now = new Date()): Promise<boolean> {
+  return updateHeld(db, lease, { lockedUntil: new Date(now.getTime() + leaseMs), updatedAt: now });
+}
+
+export function writeProgress(
+  db: Database,
+  lease: JobLease,
+  percent: number,
+  message: string | null,
+  now = new Date(),
+): Promise<boolean> {
+  return updateHeld(db, lease, { progress: percent, progressMessage: message, updatedAt: now });
+}
+
+/** The attempt succeeded; false (and nothing written) when the worker no longer holds the lease. */
+export function completeJob(db: Database, lease: JobLease, now = new Date()): Promise<boolean> {
+  return updateHeld(db, lease, {
+    status: 'generated',
+    progress: 100,
+    error: null,
+    lockedBy: null,
+    lockedUntil: null,
+    finishedAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * The attempt failed: back to pending after a back-off, or failed for good when it was the last attempt
+ * or the error is permanent. Returns the status written, or null when the worker no longer holds the lease.
+ */
+export async function failAttempt(
+  db: Database,
+  lease: JobLease,
+  failure: { message: string; permanent: boolean },
+  now = new Date(),
+  random: () => number = Math.random,
+): Promise<JobStatus | null> {
+  const final = failure.permanent ? sql`true` : sql`${jobs.attempts} >= ${jobs.maxAttempts}`;
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status: sql`case when ${final} then 'failed' else 'pending' end`,
+      error: failure.message.slice(0, errorMaxLength),
+      runAfter: new Date(now.getTime() + retryDelayMs(lease.attempts, random)),
+      finishedAt: sql`case when ${final} then ${now.toISOString()}::timestamptz end`,
+      // A retry starts from nothing; a failed job keeps how far it got.
+      progress: sql`case when ${final} then ${jobs.progress} else 0 end`,
+      progressMessage: sql`case when ${final} then ${jobs.progressMessage} end`,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: now,
+    })
+    .where(holds(lease))
+    .returning({ status: jobs.status });
+  return row?.status ?? null;
+}
+
+/** Gives the job back unfinished (the worker is stopping): pending at once, the attempt not counted. */
+export function releaseJob(db: Database, lease: JobLease, now = new Date()): Promise<boolean> {
+  return updateHeld(db, lease, {
+    status: 'pending',
+    attempts: sql`${jobs.attempts} - 1`,
+    runAfter: now,
+    progress: 0,
+    progressMessage: null,
+    lockedBy: null,
+    lockedUntil: null,
+    updatedAt: now,
+  });
+}

@@ -1,0 +1,261 @@
+// The worker loop: claims jobs of the kinds it has handlers for, runs up to `concurrency` at once, keeps
+// their leases alive, records each attempt's outcome, and gives unfinished jobs back when it stops.
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Database, JobKind, JobRow } from '@/lib/db';
+import {
+  claimJob,
+  completeJob,
+  failAbandonedJobs,
+  failAttempt,
+  releaseJob,
+  renewLease,
+  writeProgress,
+  type JobLease,
+} from './store';
+import { onJobEnqueued } from './wake';
+
+export interface JobContext {
+  job: JobRow;
+  db: Database;
+  /** Aborted when the worker stops or loses the lease: stop work, anything written after it is discarded. */
+  signal: AbortSignal;
+  /** 0–100 and a short message for the job's owner; written at most a few times a second. */
+  progress(percent: number, message?: string): Promise<void>;
+}
+
+/** Resolves when the work is done; a throw is retried with back-off until the job's attempt limit. */
+export type JobHandler = (ctx: JobContext) => Promise<void>;
+export type JobHandlers = Partial<Record<JobKind, JobHandler>>;
+
+/** Thrown by a handler when retrying cannot help (a corrupt file, a refused input): the job fails at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
+export interface WorkerOptions {
+  db: Database;
+  handlers: JobHandlers;
+  concurrency?: number;
+  /** How often to look for work when nothing woke the worker (jobs enqueued by other processes). */
+  pollIntervalMs?: number;
+  /** How long a claim lasts without renewal; renewed every third of it while the handler runs. */
+  leaseMs?: number;
+  workerId?: string;
+  /** How long stop() waits for aborted handlers before giving their jobs back anyway. */
+  stopTimeoutMs?: number;
+  /** The least time between two progress writes of one job. */
+  progressIntervalMs?: number;
+  log?: Pick<Console, 'error' | 'warn'>;
+}
+
+export interface JobWorker {
+  readonly workerId: string;
+  /** Claims nothing more, aborts running handlers, waits for them (up to a timeout) and releases their jobs. */
+  stop(): Promise<void>;
+}
+
+interface Running {
+  lease: JobLease;
+  controller: AbortController;
+  done: Promise<void>;
+  /** Set by stop(): the job was handed back, so the attempt's outcome is no longer ours to write. */
+  released: boolean;
+}
+
+class WorkerStopping extends Error {
+  constructor() {
+    super('The worker is stopping.');
+    this.name = 'WorkerStopping';
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function startWorker(options: WorkerOptions): JobWorker {
+  const { db, handlers, log = console } = options;
+  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+  const progressIntervalMs = options.progressIntervalMs ?? 250;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const kinds = (Object.keys(handlers) as JobKind[]).filter((kind) => typeof handlers[kind] === 'function');
+  const running = new Map<string, Running>();
+  let stopping = false;
+  let woken = false;
+  let wakeSleeper: (() => void) | null = null;
+
+  const wake = () => {
+    woken = true;
+    wakeSleeper?.();
+  };
+  const unsubscribe = onJobEnqueued(wake);
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      if (woken || stopping) return resolve();
+      const timer = setTimeout(done, pollIntervalMs);
+      function done() {
+        clearTimeout(timer);
+        wakeSleeper = null;
+        resolve();
+      }
+      wakeSleeper = done;
+    });
+
+  async function claimWhileFree(): Promise<void> {
+    await failAbandonedJobs(db, kinds);
+    while (!stopping && running.size < concurrency) {
+      const job = await claimJob(db, { workerId, kinds, leaseMs });
+      if (!job) return;
+      if (stopping) {
+        await releaseJob(db, { id: job.id, workerId, attempts: job.attempts });
+        return;
+      }
+      run(job);
+    }
+  }
+
+  async function loop(): Promise<void> {
+    if (kinds.length === 0) return;
+    while (!stopping) {
+      woken = false;
+      try {
+        await claimWhileFree();
+      } catch (error) {
+        log.error(`[jobs] ${workerId} could not claim jobs:`, describe(error));
+      }
+      await sleep();
+    }
+  }
+
+  function run(job: JobRow): void {
+    const lease: JobLease = { id: job.id, workerId, attempts: job.attempts };
+    const controller = new AbortController();
+    const loseLease = () => {
+      if (!controller.signal.aborted) controller.abort(new Error('The job was claimed by another worker.'));
+    };
+    const renewal = setInterval(() => {
+      renewLease(db, lease, leaseMs).then(
+        (held) => held || loseLease(),
+        (error: unknown) => log.warn(`[jobs] lease renewal of ${job.id} failed:`, describe(error)),
+      );
+    }, leaseMs / 3);
+    const progress = throttle(progressIntervalMs, async (percent: number, message: string | null) => {
+      try {
+        if (!(await writeProgress(db, lease, percent, message))) loseLease();
+      } catch (error) {
+        log.warn(`[jobs] progress of ${job.id} not written:`, describe(error));
+      }
+    });
+    const entry: Running = { lease, controller, released: false, done: Promise.resolve() };
+    entry.done = (async () => {
+      let failure: unknown = null;
+      try {
+        await handlers[job.kind]!({ job, db, signal: controller.signal, progress: progress.report });
+      } catch (error) {
+        failure = error ?? new Error('The handler failed without an error.');
+      } finally {
+        clearInterval(renewal);
+        progress.close();
+      }
+      if (!entry.released) await settle(job, lease, failure, controller.signal);
+    })()
+      .catch((error: unknown) => log.error(`[jobs] outcome of ${job.id} not recorded:`, describe(error)))
+      .finally(() => {
+        running.delete(job.id);
+        wake();
+      });
+    running.set(job.id, entry);
+  }
+
+  async function settle(job: JobRow, lease: JobLease, failure: unknown, signal: AbortSignal): Promise<void> {
+    if (failure === null) {
+      if (!(await completeJob(db, lease))) log.warn(`[jobs] ${job.id} finished after losing its lease; discarded.`);
+      return;
+    }
+    if (signal.reason instanceof WorkerStopping) {
+      await releaseJob(db, lease);
+      return;
+    }
+    const status = await failAttempt(db, lease, {
+      message: describe(failure),
+      permanent: failure instanceof PermanentJobError,
+    });
+    if (status === 'failed') log.warn(`[jobs] ${job.kind} ${job.id} failed:`, describe(failure));
+  }
+
+  const looping = loop();
+  let stopped: Promise<void> | null = null;
+
+  return {
+    workerId,
+    stop() {
+      stopped ??= (async () => {
+        stopping = true;
+        unsubscribe();
+        wake();
+        await looping;
+        for (const entry of running.values()) entry.controller.abort(new WorkerStopping());
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.all([...running.values()].map((entry) => entry.done)),
+          new Promise((resolve) => (timer = setTimeout(resolve, stopTimeoutMs))),
+        ]);
+        clearTimeout(timer);
+        // Handlers that ignored the abort: hand their jobs back so another worker takes them now, not after the lease.
+        for (const entry of running.values()) {
+          entry.released = true;
+          await releaseJob(db, entry.lease).catch((error: unknown) =>
+            log.error(`[jobs] ${entry.lease.id} not released:`, describe(error)),
+          );
+        }
+      })();
+      return stopped;
+    },
+  };
+}
+
+/**
+ * Progress reporting at most once per interval: the first report is written at once, later ones within the
+ * interval only remember the newest, which is written when the interval ends.
+ */
+function throttle(intervalMs: number, write: (percent: number, message: string | null) => Promise<void>) {
+  let timer: NodeJS.Timeout | null = null;
+  let latest: [number, string | null] | null = null;
+  let closed = false;
+
+  const openWindow = () => {
+    timer = setTimeout(() => {
+      timer = null;
+      if (latest && !closed) {
+        const [percent, message] = latest;
+        latest = null;
+        openWindow();
+        void write(percent, message);
+      }
+    }, intervalMs);
+  };
+
+  return {
+    async report(percent: number, message?: string): Promise<void> {
+      if (!Number.isFinite(percent)) throw new RangeError(`Progress must be a number from 0 to 100 (got ${percent}).`);
+      if (closed) return;
+      const value: [number, string | null] = [Math.min(100, Math.max(0, Math.round(percent))), message ?? null];
+      if (timer) {
+        latest = value;
+        return;
+      }
+      openWindow();
+      await write(...value);
+    },
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

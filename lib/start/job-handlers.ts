@@ -1,0 +1,7 @@
+// The job handler table: which function runs each job kind. The server's worker and `npm run worker` both
+// run this table, so every process that may claim a job knows how to run it.
+import 'server-only';
+import { documentJobHandlers } from '@/lib/documents/jobs';
+import type { JobHandlers } from '@/lib/jobs';
+
+export const jobHandlers: JobHandlers = { ...documentJobHandlers };
