@@ -11,7 +11,7 @@ export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
   themeColor: [
-    { media: '(prefers-color-scheme: dark)', color: '#0b1120' },
+    { media: '(prefers-color-scheme: dark)', color: '#081317' },
     { media: '(prefers-color-scheme: light)', color: '#ffffff' },
   ],
 };

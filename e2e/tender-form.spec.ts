@@ -1,7 +1,7 @@
 // The tender form in the browser (issue 6): a signed-out visitor is sent to log in and comes back; every
 // invalid case shows its exact message; a valid tender is saved, shown on its page, listed on the dashboard,
 // edited and deleted by its owner; once signed out, the search page that listed it no longer does; and a second
-// user finds it nowhere (its page, the edit page and the API answer 404, search omits it).
+// user finds it nowhere (its page, the edit page, its link picture and the API answer 404, search omits it).
 // The form passes axe with its errors showing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -181,6 +181,15 @@ test('a second user cannot see it: its page and edit page answer 404, the API 40
   expect((await other.goto(`/tenders/${tenderId}/edit`))?.status()).toBe(404);
   expect((await other.request.get(`/api/tenders/${tenderId}`)).status()).toBe(404);
   expect(await searchIds(other, word)).toEqual([]);
+  // Its link picture is drawn for its owner only, never cached where another reader could get it.
+  await page.goto(`/tenders/${tenderId}`);
+  const picture = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!).pathname;
+  expect(picture).toContain(`/tenders/${tenderId}/opengraph-image`);
+  expect((await other.request.get(picture)).status()).toBe(404);
+  const own = await page.request.get(picture);
+  expect(own.status()).toBe(200);
+  expect(own.headers()['content-type']).toBe('image/png');
+  expect(own.headers()['cache-control']).toContain('private');
   await context.close();
 });
 

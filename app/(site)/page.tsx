@@ -1,10 +1,12 @@
 import { BellRing, FileSearch, ScanText, Users } from 'lucide-react';
 import Link from 'next/link';
+import { AustriaMap } from '@/components/home/austria-map';
 import { EuropeMap } from '@/components/home/europe-map';
 import { SearchBox } from '@/components/home/search-box';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CountryName } from '@/components/ui/flag';
 import { edition, productName, site } from '@/lib/config/public';
-import { featuredCountries } from '@/lib/reference';
+import { featuredCountries, nutsDescendants } from '@/lib/reference';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({ title: site.title, path: '/', absoluteTitle: true });
@@ -31,6 +33,34 @@ const features = [
     text: 'Discover companies that list themselves as potential subcontractors for a tender.',
   },
 ];
+
+const chipClass =
+  'inline-flex min-h-9 items-center rounded-full border border-border px-3 py-1 text-sm hover:border-accent hover:text-accent-hover';
+
+interface EntryPoint {
+  href: string;
+  name: string;
+  /** A country, drawn with its flag. */
+  code?: string;
+}
+
+/** Where a first visit can start: the featured countries, or in the Austria edition Austria and its regions. */
+function entryPoints(): EntryPoint[] {
+  if (edition === 'at') {
+    return [
+      { href: '/tenders?country=AT', name: 'Austria', code: 'AT' },
+      // The nine Länder; 'ATZZ' (Extra-Regio) is no place to browse.
+      ...nutsDescendants('AT')
+        .filter((region) => region.level === 2 && !region.code.endsWith('ZZ'))
+        .map((region) => ({ href: `/tenders?nuts=${region.code}`, name: region.en })),
+    ];
+  }
+  return featuredCountries().map((country) => ({
+    href: `/tenders?country=${country.code}`,
+    name: country.name,
+    code: country.code,
+  }));
+}
 
 export default function HomePage() {
   const countries = featuredCountries();
@@ -66,18 +96,16 @@ export default function HomePage() {
           </p>
         </div>
         <figure>
-          <EuropeMap featured={countries} />
+          {edition === 'at' ? <AustriaMap /> : <EuropeMap featured={countries} />}
           <figcaption className="mt-4">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-fg">Browse by country</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-muted-fg uppercase">
+              {edition === 'at' ? 'Browse by region' : 'Browse by country'}
+            </h2>
             <ul className="mt-2 flex flex-wrap gap-2">
-              {countries.map((c) => (
-                <li key={c.code}>
-                  <Link
-                    prefetch={false}
-                    href={`/tenders?country=${c.code}`}
-                    className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:border-accent hover:text-accent-hover"
-                  >
-                    {c.name}
+              {entryPoints().map((entry) => (
+                <li key={entry.href}>
+                  <Link prefetch={false} href={entry.href} className={chipClass}>
+                    {entry.code ? <CountryName code={entry.code} /> : entry.name}
                   </Link>
                 </li>
               ))}

@@ -3,10 +3,17 @@ import type { ReactNode } from 'react';
 import { ThemeScript } from '@/components/theme/theme-script';
 import { Toaster } from '@/components/ui/toaster';
 import { defaultTheme } from '@/lib/theme';
+import { fontVariables } from './fonts';
 
 export function Document({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" data-theme={defaultTheme} data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html
+      lang="en"
+      className={fontVariables}
+      data-theme={defaultTheme}
+      data-scroll-behavior="smooth"
+      suppressHydrationWarning
+    >
       {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document, shared by the root layout and global-not-found; next/head is for the Pages Router */}
       <head>
         <ThemeScript />

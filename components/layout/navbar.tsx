@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { AccountMenu } from '@/components/account/account-menu';
 import { ThemeSwitch } from '@/components/theme/theme-switch';
 import type { FormAction } from '@/lib/actions';
-import { productName } from '@/lib/config/public';
+import { Logo } from './logo';
 
 export const mainNavigation = [
   { href: '/tenders', label: 'Tenders' },
@@ -29,7 +29,7 @@ export function Navbar({ signOutAction }: { signOutAction: FormAction<{ signedOu
           is still hydrating it, and they render fast enough on the click. */}
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link prefetch={false} href="/" className="mr-2 text-lg font-bold tracking-tight text-fg" data-testid="brand">
-          {productName}
+          <Logo />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
           {mainNavigation.map((item) => (

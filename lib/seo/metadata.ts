@@ -41,14 +41,17 @@ export function pageMetadata({
   const url = canonicalUrl(path, searchParams, canonicalOrigin);
   const fullTitle = absoluteTitle ? title : `${title}${titleSeparator}${site.siteName}`;
   const summary = description ?? site.description;
-  const images = image ? [{ url: image.src, alt: image.alt, width: image.width, height: image.height }] : undefined;
+  // No `images` key without an image: Next fills og:image from an opengraph-image file only where none is set.
+  const images = image
+    ? { images: [{ url: image.src, alt: image.alt, width: image.width, height: image.height }] }
+    : {};
   const openGraphBase = {
     title: fullTitle,
     description: summary,
     url,
     siteName: site.siteName,
     locale: 'en_US',
-    images,
+    ...images,
   };
   return {
     title: absoluteTitle ? { absolute: title } : title,
@@ -70,7 +73,7 @@ export function pageMetadata({
           tags: article.tags,
         }
       : { ...openGraphBase, type: 'website' },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: fullTitle, description: summary, images },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title: fullTitle, description: summary, ...images },
   };
 }
 

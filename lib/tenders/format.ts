@@ -1,5 +1,5 @@
 // How tender facts read on a page: amounts of money, calendar days, and deadlines in the notice's own time
-// zone with the days left, counts and flags. Pure and locale-fixed (en-GB), so the server renders the same text
+// zone with the days left, and counts. Pure and locale-fixed (en-GB), so the server renders the same text
 // every time.
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
@@ -95,9 +95,4 @@ const countFormat = new Intl.NumberFormat('en');
 
 export function formatCount(count: number): string {
   return countFormat.format(count);
-}
-
-/** The emoji flag of an ISO 3166 alpha-2 code: two regional indicator letters. */
-export function flagEmoji(countryCode: string): string {
-  return [...countryCode.toUpperCase()].map((letter) => String.fromCodePoint(0x1f1a5 + letter.charCodeAt(0))).join('');
 }

@@ -1,9 +1,8 @@
 // The words of each result card, formatted from its search row, so the card component only lays them out.
 import type { CardRow } from './search';
-import { getCountry } from '@/lib/reference/countries';
 import { cpvLabel } from '@/lib/reference/cpv';
 import { noticeKindLabel } from './labels';
-import { describeDeadline, flagEmoji, formatMoney, timeLeftText } from './format';
+import { describeDeadline, formatMoney, timeLeftText } from './format';
 
 /** One result as it reads: every fact already formatted on the server. */
 export interface ResultCardData {
@@ -15,8 +14,8 @@ export interface ResultCardData {
   /** 'Contract notice', 'Contract award notice' … */
   kind: string;
   isSample: boolean;
-  flag: string;
-  country: string;
+  /** ISO 3166-1 alpha-2, for the flag and the country's name. */
+  countryCode: string;
   cpv: { code: string; label: string | null } | null;
   /** '€1,234,568' or 'Not given', and the native amount when the notice gave another currency. */
   value: string;
@@ -49,8 +48,7 @@ export function resultCard(tender: CardRow, now: Date): ResultCardData {
     lang: tender.languageCode,
     kind: noticeKindLabel({ noticeType: tender.noticeType, formType: null, noticeSubtype: null }),
     isSample: tender.isSample,
-    flag: flagEmoji(tender.countryCode),
-    country: getCountry(tender.countryCode)?.name ?? tender.countryCode,
+    countryCode: tender.countryCode,
     cpv: tender.cpvCode ? { code: tender.cpvCode, label: cpvLabel(tender.cpvCode) } : null,
     value: tender.estimateEuroValue !== null ? formatMoney(tender.estimateEuroValue, 'EUR') : 'Not given',
     nativeValue:

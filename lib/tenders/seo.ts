@@ -27,26 +27,59 @@ export function isIndexable(tender: Pick<TenderRow, 'visibility' | 'isSample'>):
   return tender.visibility === 'public' && !tender.isSample;
 }
 
-/** The first sentences of the description that fit a search result snippet, else a line of facts. */
-export function tenderMetaDescription(
-  tender: Pick<TenderRow, 'description' | 'contractingAuthorityName' | 'countryCode'>,
-): string {
-  const text = tender.description?.replace(/\s+/g, ' ').trim();
-  if (text) {
-    const sentences = text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g) ?? [text];
-    let summary = '';
-    for (const sentence of sentences) {
-      const next = `${summary} ${sentence.trim()}`.trim();
-      if (next.length > descriptionLimit) break;
-      summary = next;
+/** Whether a piece of text ends as a sentence does: a full stop, ! or ? (a closing quote or bracket may follow). */
+function endsSentence(piece: string): boolean {
+  return /[.!?…]["'”’»)]?$/u.test(piece);
+}
+
+/** Whether a full stop ends an abbreviation ("ca.", "Nr.", "z."), not a sentence: a word of three letters or fewer. */
+function endsAbbreviation(piece: string): boolean {
+  return /(?:^|\s)[\p{L}]{1,3}\.$/u.test(piece);
+}
+
+/**
+ * The description's sentences from its start, in order, up to the first piece that is not a sentence (a
+ * heading, a list item, a path like "Plattform > Veröffentlichungen"): a snippet that starts mid-text or
+ * with a fragment reads as broken.
+ */
+export function leadingSentences(text: string): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const flat = line.replace(/\s+/g, ' ').trim();
+    if (!flat) continue;
+    let pending = '';
+    for (const piece of flat.split(/(?<=[.!?…]["'”’»)]?)\s+(?=[\p{Lu}"'“„‚«(])/u)) {
+      pending = pending ? `${pending} ${piece}` : piece;
+      if (endsAbbreviation(pending)) continue;
+      if (!endsSentence(pending)) return sentences;
+      sentences.push(pending);
+      pending = '';
     }
-    // A first sentence longer than a snippet is cut at a word boundary.
-    return summary || `${text.slice(0, descriptionLimit - 1).replace(/\s+\S*$/, '')}…`;
+    if (pending) return sentences;
   }
+  return sentences;
+}
+
+/**
+ * The page's description, in whole sentences: the description's first sentences that fit a search result
+ * snippet, or else one sentence of facts (who buys, where, what).
+ */
+export function tenderMetaDescription(
+  tender: Pick<TenderRow, 'description' | 'contractingAuthorityName' | 'countryCode' | 'cpvCode'>,
+): string {
+  let summary = '';
+  for (const sentence of leadingSentences(tender.description ?? '')) {
+    const next = `${summary} ${sentence}`.trim();
+    if (next.length > descriptionLimit) break;
+    summary = next;
+  }
+  if (summary) return summary;
   const country = getCountry(tender.countryCode)?.name ?? tender.countryCode;
-  return tender.contractingAuthorityName
-    ? `Public tender by ${tender.contractingAuthorityName}, ${country}.`
-    : `Public tender in ${country}.`;
+  const who = tender.contractingAuthorityName
+    ? `Public tender by ${tender.contractingAuthorityName}, ${country}`
+    : `Public tender in ${country}`;
+  const label = tender.cpvCode ? cpvLabel(tender.cpvCode) : null;
+  return label ? `${who}: ${label} (CPV ${tender.cpvCode}).` : `${who}.`;
 }
 
 /** The canonical URL of a tender's page (on the EU edition's site for tenders outside this edition's scope). */

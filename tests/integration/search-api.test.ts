@@ -40,6 +40,19 @@ describe('GET /api/tenders', () => {
     expect(body.facets.country).toEqual([{ value: 'AT', count: body.total }]);
   });
 
+  it('says which query the results are for when it corrected a misspelling, and corrects nothing verbatim', async () => {
+    const corrected = await (await get('q=Rabatvereinbarungen&type=all&open=false')).json();
+    expect(corrected).toMatchObject({ corrected_query: 'rabattvereinbarungen', total: 1 });
+    expect(corrected.items[0].title).toContain('Rabattvereinbarungen');
+    const verbatim = await (await get('q=Rabatvereinbarungen&type=all&open=false&verbatim=true')).json();
+    expect(verbatim).toMatchObject({ corrected_query: null, total: 0, items: [] });
+    expect(await (await get('q=Rabattvereinbarungen&type=all&open=false')).json()).toMatchObject({
+      corrected_query: null,
+      total: 1,
+    });
+    expect((await get('q=x&verbatim=perhaps')).status).toBe(400);
+  });
+
   it('names the bad parameter and the reason in a 400', async () => {
     const response = await get('page=9999');
     expect(response.status).toBe(400);

@@ -1,6 +1,7 @@
 // Tender search against a fixture set with known answers: every filter, sort, the CPV and NUTS hierarchies,
 // the query syntax, accents, stemming, paging, visibility and facets.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, profiles, tenders, type Database } from '@/lib/db';
 import { cpvCodesSeeder } from '@/lib/ingest/seeders/cpv-codes';
@@ -388,15 +389,75 @@ describe('full text', () => {
     expect(result.items[0]!.id.endsWith('04')).toBe(true);
   });
 
-  it('tolerates a typo in a short query', async () => {
-    expect(await ids('q=resurfasing')).toEqual([5]);
+  it('corrects a misspelt word to the nearest indexed word, and says which query the results are for', async () => {
+    const resurfacing = await search('q=resurfasing');
+    expect(resurfacing.items.map((item) => item.id)).toEqual(['a000000000000005']);
+    expect(resurfacing.correctedQuery).toBe('resurfacing');
+    // Words of the CPV labels are indexed too: "cleaning" is in "Office cleaning services" (fixture 2).
+    for (const typo of ['clening', 'cleening']) {
+      const result = await search(`q=${typo}`);
+      expect(result.correctedQuery).toBe('cleaning');
+      expect(result.items.map((item) => Number.parseInt(item.id.slice(-2), 16))).toEqual(
+        expect.arrayContaining([2, 0x0b]),
+      );
+    }
   });
 
-  it('widens to near spellings only for a word found nowhere, not when the filters leave nothing', async () => {
+  it('corrects only the words found nowhere, keeping phrases, exclusions and the rest of the query as written', async () => {
+    expect((await search('q=Road maintanance&open=false')).correctedQuery).toBe('Road maintenance');
+    expect(await ids('q=Road maintanance&open=false')).toEqual([7]);
+    const phrase = await search('q=%22bridge repiar%22');
+    expect(phrase.correctedQuery).toBe('"bridge repair"');
+    expect(phrase.items.map((item) => item.id)).toEqual(['a000000000000005']);
+    const excluding = await search('q=resurfasing -lightning');
+    expect(excluding.correctedQuery).toBe('resurfacing -lightning');
+    expect(excluding.items.map((item) => item.id)).toEqual(['a000000000000005']);
+  });
+
+  it('searches the words verbatim when asked, and corrects nothing that is found', async () => {
+    const verbatim = await search('q=clening&verbatim=true');
+    expect(verbatim).toMatchObject({ total: 0, correctedQuery: null });
+    const found = await search('q=resurfacing');
+    expect(found.correctedQuery).toBeNull();
+    expect(found.total).toBe(1);
+  });
+
+  it('corrects only a word found nowhere, not when the filters leave nothing', async () => {
     // "Reinigungen" is a known word (Austrian tenders); in Germany nothing has it, and the near spelling
     // "Reinigungsleistungen" is not offered: the empty result is down to the country filter.
     expect(await ids('q=Reinigungen&type=all&open=false')).not.toEqual([]);
-    expect(await ids('q=Reinigungen&country=DE')).toEqual([]);
+    expect(await search('q=Reinigungen&country=DE')).toMatchObject({ total: 0, correctedQuery: null });
+    // A misspelling whose correction the filters still leave empty is not corrected either.
+    expect(await search('q=resurfasing&country=AT')).toMatchObject({ total: 0, correctedQuery: null });
+  });
+
+  it("never corrects to a private tender's words", async () => {
+    // "Zentrale" is only in the private fixture's title: for everyone else it is not a word of the index.
+    for (const viewer of [null, randomUUID(), owner]) {
+      expect((await search('q=Zentrle', viewer)).correctedQuery).not.toBe('zentrale');
+    }
+  });
+
+  it('keeps the dictionary as tenders are written: new words are offered, words of changed or deleted tenders no longer', async () => {
+    const id = 'a0000000000000f1';
+    const tender = { ...row({ ...fixtures[3]!, id, title: 'Supply of xylophones for music schools' }) };
+    await db.insert(tenders).values(tender);
+    try {
+      expect(await search('q=xylofones')).toMatchObject({ correctedQuery: 'xylophones', total: 1 });
+      await db.update(tenders).set({ title: 'Supply of glockenspiels for music schools' }).where(eq(tenders.id, id));
+      expect((await search('q=xylofones')).correctedQuery).toBeNull();
+      expect(await search('q=glockenspeils')).toMatchObject({ correctedQuery: 'glockenspiels', total: 1 });
+      // Made private, its words leave the dictionary for every reader.
+      await db.update(tenders).set({ visibility: 'private', ownerId: owner }).where(eq(tenders.id, id));
+      expect((await search('q=glockenspeils')).correctedQuery).toBeNull();
+      await db.update(tenders).set({ visibility: 'public', ownerId: null }).where(eq(tenders.id, id));
+      expect((await search('q=glockenspeils')).correctedQuery).toBe('glockenspiels');
+    } finally {
+      await db.delete(tenders).where(eq(tenders.id, id));
+    }
+    expect((await search('q=glockenspeils')).correctedQuery).toBeNull();
+    // The words the deleted tender shared with others are still offered.
+    expect((await search('q=resurfasing')).correctedQuery).toBe('resurfacing');
   });
 
   it('parses a query once per database: a repeated search reads its readings from memory, still finding the same tenders', async () => {

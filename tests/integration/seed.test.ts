@@ -5,6 +5,7 @@ import { runSeeds } from '@/lib/db/seed';
 import { productSeeders } from '@/lib/ingest/seeders';
 import { sampleTenderCount } from '@/lib/ingest/seeders/sample-tenders';
 import { cpvCodeCount } from '@/lib/reference';
+import { findSearchResults, parseSearchParams } from '@/lib/tenders/search';
 
 describe('seeding', () => {
   // Seeds 9,454 codes, 137 notices and 3,000 generated tenders: well over the default timeout on a busy machine.
@@ -33,6 +34,27 @@ describe('seeding', () => {
       expect(second.every((r) => r.skipped)).toBe(true);
       const runs = await db.select().from(seedRuns);
       expect(runs).toHaveLength(4);
+    },
+  );
+
+  it(
+    "finds open tenders in the default data for the home page's example searches, typos included",
+    { timeout: 180_000 },
+    async () => {
+      const db = await getDb();
+      await runSeeds(db, productSeeders);
+      for (const [query, corrected] of [
+        ['road maintenance', null],
+        ['cleaning services', null],
+        ['clening', 'cleaning'],
+        ['cleening', 'cleaning'],
+      ] as const) {
+        const parsed = parseSearchParams(new URLSearchParams({ q: query }));
+        if (!parsed.ok) throw new Error(parsed.message);
+        const result = await findSearchResults(db, { userId: null }, parsed.search);
+        expect({ query, corrected: result.correctedQuery }).toEqual({ query, corrected });
+        expect(result.total).toBeGreaterThanOrEqual(10);
+      }
     },
   );
 });

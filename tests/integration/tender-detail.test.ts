@@ -191,14 +191,34 @@ describe('the tender page data', () => {
 });
 
 describe('metadata and structured data', () => {
-  it('describes the tender by its first sentences, within a search snippet', async () => {
+  it('describes the tender by its first sentences, within a search snippet, else by a sentence of facts', async () => {
+    const text = (description: string | null) =>
+      tenderMetaDescription({ description, contractingAuthorityName: 'Stadt Wien', countryCode: 'AT', cpvCode: null });
+    expect(text('Reinigung von ca. 85 Gebäuden. Die Laufzeit beträgt 24 Monate. Angebote bis Nr. 5 einreichen.')).toBe(
+      'Reinigung von ca. 85 Gebäuden. Die Laufzeit beträgt 24 Monate. Angebote bis Nr. 5 einreichen.',
+    );
+    // Sentences are added while they fit 160 characters, never cut.
+    const long = `Die Leistung umfasst die Reinigung aller Amtsgebäude. ${'Weitere Angaben folgen hier. '.repeat(6)}`;
+    expect(text(long)).toBe(
+      'Die Leistung umfasst die Reinigung aller Amtsgebäude. Weitere Angaben folgen hier. Weitere Angaben folgen hier. Weitere Angaben folgen hier.',
+    );
+    expect(text(null)).toBe('Public tender by Stadt Wien, Austria.');
+    // Its first sentence alone is longer than a snippet.
     const tender = (await findTender(db, { userId: null }, await idOf('622691-2023')))!;
+    expect(tenderMetaDescription(tender)).toMatch(/^Public tender by .+, Germany: .+ \(CPV \d{8}\)\.$/);
+  });
+
+  it('writes whole sentences: a description that starts with a heading or a list gives a sentence of facts', async () => {
+    // Its description begins with a heading and a list of drawings; its one sentence comes last and holds a
+    // path ("… (https://www.provia.at) > Veröffentlichungen > …") that once made the snippet start mid-way.
+    const tender = (await findTender(db, { userId: null }, await idOf('741214-2023')))!;
     const description = tenderMetaDescription(tender);
-    expect(description.length).toBeLessThanOrEqual(160);
-    expect(tender.description!.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
-    expect(
-      tenderMetaDescription({ description: null, contractingAuthorityName: 'Stadt Wien', countryCode: 'AT' }),
-    ).toBe('Public tender by Stadt Wien, Austria.');
+    expect(description).toMatch(/^Public tender by .+, Austria: .+ \(CPV \d{8}\)\.$/);
+    expect(description).not.toContain('>');
+    const text = (description: string) =>
+      tenderMetaDescription({ description, contractingAuthorityName: 'Stadt Wien', countryCode: 'AT', cpvCode: null });
+    expect(text(`Erste Zeile ohne Punkt\nZweiter Satz.`)).toBe('Public tender by Stadt Wien, Austria.');
+    expect(text(`${'Ein sehr langer Satz '.repeat(10)}ohne Ende.`)).toBe('Public tender by Stadt Wien, Austria.');
   });
 
   it('gives the page a canonical URL and Open Graph, and keeps sample tenders out of indexes', async () => {

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { chosenCountries, everyCountry, toggleCountry } from '@/lib/tenders/search/scope';
 import { FacetChoice, type FacetOption } from '@/components/tenders/search/facet-count';
-import { flagEmoji, formatCount } from '@/lib/tenders/format';
+import { formatCount } from '@/lib/tenders/format';
 import { searchHref, toSearchParams } from '@/lib/tenders/search/href';
 import { resultCard } from '@/lib/tenders/result-card';
 import { withEditionScope } from '@/lib/tenders/search/scope';
@@ -21,9 +21,8 @@ function searchOf(query: string): TenderSearch {
 }
 
 describe('search page wording', () => {
-  it('writes counts with thousands separators and flags from country codes', () => {
+  it('writes counts with thousands separators', () => {
     expect(formatCount(10_000)).toBe('10,000');
-    expect(flagEmoji('at')).toBe('🇦🇹');
   });
 });
 
@@ -88,8 +87,7 @@ describe('result cards', () => {
       lang: 'de',
       kind: 'Contract notice',
       isSample: false,
-      flag: '🇦🇹',
-      country: 'Austria',
+      countryCode: 'AT',
       cpv: { code: '45233140', label: 'Roadworks' },
       value: '€1,234,568',
       nativeValue: null,

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Logo } from '@/components/layout/logo';
 import { LoginPanel, type LoginMode } from '@/components/account/login-panel';
 import { signInRefusalNotice } from '@/lib/account/session';
 import { safeRedirectPath } from '@/lib/auth/redirect-path';
@@ -44,7 +45,7 @@ export default async function LoginPage({
     <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
         <Link href="/" prefetch={false} className="text-lg font-bold tracking-tight">
-          {productName}
+          <Logo />
         </Link>
         <h1 className="mt-6 text-2xl font-bold">Sign in to {productName}</h1>
         <p className="mt-2 text-muted-fg">

@@ -1,7 +1,8 @@
 // The facts a bidder decides on, first on the tender page: deadline, value, buyer, CPV, place, procedure.
 import type { ReactNode } from 'react';
 import type { TenderStatus } from '@/lib/tenders/types';
-import { cpvLabel, getCountry, nutsLabel } from '@/lib/reference';
+import { cpvLabel, nutsLabel } from '@/lib/reference';
+import { CountryName } from '@/components/ui/flag';
 import { ageText, describeDeadline, formatDay, formatMoney, timeLeftText } from '@/lib/tenders/format';
 import type { TenderRow } from '@/lib/tenders';
 import { contractNatureLabel, procedureTypeLabel } from '@/lib/tenders/labels';
@@ -92,7 +93,6 @@ function CodeList({ codes, label }: { codes: readonly string[]; label: (code: st
 
 export function KeyFacts({ tender, statusView, now }: { tender: TenderRow; statusView: StatusView; now: Date }) {
   const status = statusView.tone === 'no-deadline' ? 'open' : statusView.tone;
-  const country = getCountry(tender.countryCode)?.name ?? tender.countryCode;
   return (
     <section aria-labelledby="key-facts-heading">
       <h2 id="key-facts-heading" className="sr-only">
@@ -122,7 +122,7 @@ export function KeyFacts({ tender, statusView, now }: { tender: TenderRow; statu
           />
         </Fact>
         <Fact term="Place of performance">
-          <span className="font-semibold">{country}</span>
+          <CountryName code={tender.countryCode} className="font-semibold" />
           {tender.nutsCodes.length > 0 ? <CodeList codes={tender.nutsCodes} label={nutsLabel} /> : null}
         </Fact>
         <Fact term="Procedure">

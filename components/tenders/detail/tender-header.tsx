@@ -1,9 +1,9 @@
 // The top of a tender page: where it sits (breadcrumb), its title and labels, and what a reader can do next.
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CountryName } from '@/components/ui/flag';
 import type { FormAction } from '@/lib/actions';
 import { loginPath } from '@/lib/auth/redirect-path';
-import { getCountry } from '@/lib/reference';
 import type { TenderRow } from '@/lib/tenders';
 import type { StatusView } from '@/lib/tenders/status';
 import { PrivateBadge, SampleBadge, StatusBadge } from './badges';
@@ -22,7 +22,6 @@ export interface TenderHeaderProps {
 }
 
 export function TenderHeader({ tender, title, lang, status, saved, saveAction, ownTender }: TenderHeaderProps) {
-  const country = getCountry(tender.countryCode)?.name ?? tender.countryCode;
   return (
     <header>
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -39,7 +38,7 @@ export function TenderHeader({ tender, title, lang, status, saved, saveAction, o
               href={`/tenders?country=${tender.countryCode}`}
               className="text-accent underline-offset-4 hover:underline"
             >
-              {country}
+              <CountryName code={tender.countryCode} />
             </Link>
           </li>
         </ol>

@@ -1,7 +1,7 @@
 // A short list of tenders as links (related tenders, saved tenders, the user's own): title, buyer, country and
 // deadline, for the user's own tenders a link to edit each, and for saved tenders whether a new notice changed them.
 import Link from 'next/link';
-import { getCountry } from '@/lib/reference';
+import { CountryName } from '@/components/ui/flag';
 import { formatDay, timeLeftText } from '@/lib/tenders/format';
 import type { TenderListItem } from '@/lib/tenders/list-item';
 import { effectiveStatus } from '@/lib/tenders/status';
@@ -61,14 +61,10 @@ export function TenderList({
               Edit<span className="sr-only"> {tender.title}</span>
             </Link>
           ) : null}
-          <p className="mt-1 text-sm text-muted-fg">
-            {[
-              tender.contractingAuthorityName,
-              getCountry(tender.countryCode)?.name ?? tender.countryCode,
-              deadlineLine(tender, now),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted-fg">
+            <CountryName code={tender.countryCode} />
+            {tender.contractingAuthorityName ? <span>{tender.contractingAuthorityName}</span> : null}
+            {deadlineLine(tender, now) ? <span>{deadlineLine(tender, now)}</span> : null}
           </p>
         </li>
       ))}

@@ -1,11 +1,14 @@
 // A filter's choices with their facet counts; an estimate (counted on the first 10,000 matches) reads "about".
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { formatCount } from '@/lib/tenders/format';
 
 /** One choice of a filter with its count in the current results (none when that filter already narrows them). */
 export interface FacetOption {
   value: string;
   label: string;
+  /** A flag drawn before the label, named as the label is (so the label is not read twice). */
+  flag?: ReactNode;
   count?: number;
 }
 
@@ -51,7 +54,14 @@ export function FacetChoice({ option, type, name, checked, onChange, estimated }
         onChange={onChange}
         className="h-4 w-4 accent-[var(--accent)]"
       />
-      <span className={clsx('min-w-0', empty && 'text-muted-fg')}>{option.label}</span>
+      {option.flag ? (
+        <span className={clsx('inline-flex min-w-0 items-center gap-1.5', empty && 'text-muted-fg')}>
+          {option.flag}
+          <span aria-hidden="true">{option.label}</span>
+        </span>
+      ) : (
+        <span className={clsx('min-w-0', empty && 'text-muted-fg')}>{option.label}</span>
+      )}
       <FacetCount count={option.count} estimated={estimated} />
     </label>
   );

@@ -1,5 +1,7 @@
 // The filter panel's choices with their counts, built on the server from a search and its facets.
 import 'server-only';
+import { createElement } from 'react';
+import { Flag } from '@/components/ui/flag';
 import { getCountry } from '@/lib/reference/countries';
 import { cpvLabel } from '@/lib/reference/cpv';
 import { nutsLabel } from '@/lib/reference/nuts';
@@ -34,6 +36,7 @@ function countryOptions(search: TenderSearch, facet: readonly Facet[]): FacetOpt
     .map((code) => ({
       value: code,
       label: getCountry(code)?.name ?? code,
+      flag: createElement(Flag, { code }),
       count: countOf(facet, code, search.countries.length > 0),
     }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));

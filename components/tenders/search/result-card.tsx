@@ -1,18 +1,19 @@
-// The results list: what a bidder scans for first (title, buyer, country, CPV, value, deadline). Server
+// The results list: what a bidder scans for first (title, country, buyer, deadline, value, CPV). Server
 // components that lay out the words lib/tenders/result-card has formatted; only the title's link is a client one.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SampleBadge } from '@/components/tenders/detail/badges';
+import { CountryName } from '@/components/ui/flag';
 import type { ResultCardData } from '@/lib/tenders/result-card';
 
-// A phone shows two or three cards at first; the browser lays out the rest only when they near the screen
-// (content-visibility: auto), at first taking each for 13rem, then for the height it last rendered at.
+// A phone shows three or four cards at first; the browser lays out the rest only when they near the screen
+// (content-visibility: auto), at first taking each for 9rem, then for the height it last rendered at.
 // They stay in the accessibility tree and in find-in-page.
-const offscreenCard = '[content-visibility:auto] [contain-intrinsic-size:auto_13rem]';
+const offscreenCard = '[content-visibility:auto] [contain-intrinsic-size:auto_9rem]';
 
 export function ResultList({ results }: { results: readonly ResultCardData[] }) {
   return (
-    <ol className="mt-4 space-y-4">
+    <ol className="mt-3 space-y-2.5">
       {results.map((result) => (
         <li key={result.id} className={offscreenCard}>
           <ResultCard result={result} />
@@ -22,7 +23,11 @@ export function ResultList({ results }: { results: readonly ResultCardData[] }) 
   );
 }
 
-/** One result; `badges` go beside its kind and `children` below its facts (alerts add the lot that matched). */
+/**
+ * A card in three lines a reader scans down a page of: the title; where and who (flag, country, buyer); when,
+ * how much and what (deadline, value, CPV), each fact's term beside it rather than above it. `badges` go beside
+ * its kind and `children` below its facts (alerts add the lot that matched).
+ */
 export function ResultCard({
   result,
   badges,
@@ -33,42 +38,39 @@ export function ResultCard({
   children?: ReactNode;
 }) {
   return (
-    <article className="rounded-lg border border-border bg-card p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">{result.kind}</span>
-        {result.isSample ? <SampleBadge /> : null}
-        {badges}
-      </div>
-      <h3 lang={result.lang} className="mt-2 text-lg font-semibold break-words hyphens-auto">
+    <article className="rounded-lg border border-border bg-card px-4 py-3">
+      <h3 lang={result.lang} className="text-base/snug font-semibold break-words hyphens-auto sm:text-lg/snug">
         {/* No prefetch: with no loading.tsx the detail page would prefetch only its layouts, twenty times a page. */}
         <Link href={`/tenders/${result.id}`} prefetch={false} className="hover:text-accent-hover hover:underline">
           {result.title}
         </Link>
       </h3>
-      {result.buyer ? (
-        <p lang={result.lang} className="mt-1 text-sm text-muted-fg break-words">
-          {result.buyer}
-        </p>
-      ) : null}
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-fg">
+        <CountryName code={result.countryCode} className="font-medium text-fg" />
+        {result.buyer ? (
+          <span lang={result.lang} className="min-w-0 break-words">
+            {result.buyer}
+          </span>
+        ) : null}
+        <span className="text-xs">{result.kind}</span>
+        {result.isSample ? <SampleBadge /> : null}
+        {badges}
+      </p>
       {/* The facts' styles are set here once rather than on each term, so twenty cards stay light to send. */}
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 [&_dd]:break-words [&_dt]:text-xs [&_dt]:tracking-wide [&_dt]:text-muted-fg [&_dt]:uppercase [&>div]:min-w-0">
-        <Fact term="Country">
-          <span aria-hidden>{result.flag} </span>
-          {result.country}
-        </Fact>
-        {result.cpv ? (
-          <Fact term="CPV">
-            <span className="font-mono">{result.cpv.code}</span> {result.cpv.label}
+      <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm tabular-nums [&_dd]:min-w-0 [&_dd]:break-words [&_dt]:shrink-0 [&_dt]:text-muted-fg [&>div]:flex [&>div]:min-w-0 [&>div]:gap-1.5">
+        {result.deadline ? (
+          <Fact term="Deadline">
+            <time dateTime={result.deadline.dateTime}>{result.deadline.text}</time> ·{' '}
+            <strong className="font-semibold whitespace-nowrap">{result.deadline.left}</strong>
           </Fact>
         ) : null}
         <Fact term="Estimated value">
           {result.value}
           {result.nativeValue ? <span className="text-muted-fg"> ({result.nativeValue})</span> : null}
         </Fact>
-        {result.deadline ? (
-          <Fact term="Deadline">
-            <time dateTime={result.deadline.dateTime}>{result.deadline.text}</time> ·{' '}
-            <strong className="font-semibold whitespace-nowrap">{result.deadline.left}</strong>
+        {result.cpv ? (
+          <Fact term="CPV">
+            <span className="font-mono text-[0.8125rem]">{result.cpv.code}</span> {result.cpv.label}
           </Fact>
         ) : null}
       </dl>

@@ -29,7 +29,8 @@ function SharedSearchState({ children }: { children: ReactNode }) {
   const shared = useMemo<SearchState>(
     () => ({
       state,
-      setFilters: (changes) => void setState({ ...changes, page: null }),
+      // New words are corrected again: asking for the last words verbatim does not carry over to the next ones.
+      setFilters: (changes) => void setState({ ...('q' in changes ? { verbatim: null } : {}), ...changes, page: null }),
       isPending,
     }),
     [state, setState, isPending],

@@ -75,6 +75,26 @@ export function SearchView({ params, search, result, scope, now, actions }: Sear
               </h2>
               <SortSelect options={sortOptions(search)} current={search.sort} />
             </div>
+            {result.correctedQuery && search.query ? (
+              <p className="mt-1 text-sm text-muted-fg" data-testid="search-correction">
+                Showing results for{' '}
+                <Link
+                  href={searchHref(params, { q: result.correctedQuery })}
+                  prefetch={false}
+                  className="font-semibold text-fg italic underline underline-offset-4"
+                >
+                  {result.correctedQuery}
+                </Link>{' '}
+                — search instead for{' '}
+                <Link
+                  href={searchHref(params, { verbatim: 'true' })}
+                  prefetch={false}
+                  className="text-accent italic underline underline-offset-4"
+                >
+                  {search.query}
+                </Link>
+              </p>
+            ) : null}
             {!result.facetsAreExact ? (
               <p className="mt-1 text-sm text-muted-fg">
                 Counts beside the filters are estimated from a sample of the matches.

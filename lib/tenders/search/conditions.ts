@@ -7,12 +7,6 @@ import type { Database } from '@/lib/db/types';
 import { anonymousViewer, visibleTenders, type Viewer } from '../queries';
 import type { TenderSearch } from './params';
 
-/** Words only, for the typo-tolerant path: a single short word without search operators. */
-export function typoCandidate(query: string | null): string | null {
-  const word = query?.trim() ?? '';
-  return /^[\p{L}\p{N}]{3,20}$/u.test(word) ? word : null;
-}
-
 /** A query as one group of text search configurations reads it (`configs` sorted, `tsquery` not empty). */
 export type QueryReading = {
   configs: string[];
@@ -70,8 +64,8 @@ export interface SearchCondition {
   tsqueryFor: ((config: SQL) => SQL) | null;
   /**
    * Whether the planner's estimate of the match count rests on statistics rather than guesses: at most one
-   * word (its frequency is in the search vector's statistics) and no buyer-name pattern or typo matching
-   * (whose selectivity the planner can only assume). Several words or a phrase are estimated as if their
+   * word (its frequency is in the search vector's statistics) and no buyer-name pattern (whose selectivity
+   * the planner can only assume). Several words or a phrase are estimated as if their
    * words were independent, which can be wrong many times over.
    */
   estimateIsMeasured: boolean;
@@ -100,7 +94,6 @@ export interface SearchCondition {
 async function textCondition(
   db: Database,
   query: string,
-  typoTolerant: boolean,
 ): Promise<Pick<SearchCondition, 'where'> & { tsqueryFor: NonNullable<SearchCondition['tsqueryFor']> }> {
   const groups = await queryReadings(db, query);
   const exact = groups.some(({ tsquery }) => tsquery.includes('!'));
@@ -112,8 +105,6 @@ async function textCondition(
     : groups.length > 0
       ? [sql`${tenders.searchVector} @@ ${groups.map(({ tsquery }) => `(${tsquery})`).join(' | ')}::tsquery`]
       : [];
-  // Typo tolerance for a short query that found nothing: the title's words within trigram distance of it.
-  if (typoTolerant) branches.push(sql`(app.immutable_unaccent(${query}) <% app.immutable_unaccent(${tenders.title}))`);
   // Ranking takes the row's own reading: ranking with all of them costs one rank per reading (a phrase in
   // sixteen readings made ranking 500 rows take 215 ms), and parsing per ranked row cost more than the rank.
   const tsqueryFor = (config: SQL) =>
@@ -170,20 +161,16 @@ async function searchViewer(db: Database, viewer: Viewer): Promise<Viewer> {
   return row?.owns ? viewer : anonymousViewer;
 }
 
-/**
- * Every condition of a search, visibility included. `typoTolerant` widens a short query to near spellings
- * in titles; it is a fallback for a query that found nothing, since a trigram test on every row is dear.
- */
+/** Every condition of a search, visibility included. */
 export async function searchCondition(
   db: Database,
   viewer: Viewer,
   search: TenderSearch,
   now: Date,
-  typoTolerant = false,
 ): Promise<SearchCondition> {
   const reader = await searchViewer(db, viewer);
   const conditions: (SQL | undefined)[] = [];
-  const text = search.query ? await textCondition(db, search.query, typoTolerant) : null;
+  const text = search.query ? await textCondition(db, search.query) : null;
   conditions.push(text?.where);
   if (search.countries.length > 0) conditions.push(inArray(tenders.countryCode, search.countries));
   if (search.cpv.length > 0) conditions.push(sql`${tenders.cpvTree} && ${sql.param(search.cpv)}::text[]`);
@@ -210,7 +197,6 @@ export async function searchCondition(
     where: visibleTenders(reader, visible, ...conditions, search.openOnly ? stillOpen(now) : undefined),
     estimateWhere: visibleTenders(reader, visible, ...conditions),
     tsqueryFor: text?.tsqueryFor ?? null,
-    estimateIsMeasured:
-      !typoTolerant && !search.buyer && (search.query === null || /^[\p{L}\p{N}]+$/u.test(search.query)),
+    estimateIsMeasured: !search.buyer && (search.query === null || /^[\p{L}\p{N}]+$/u.test(search.query)),
   };
 }

@@ -1,12 +1,10 @@
 // Tender search: full text with filters, sorts, capped totals and facets. One function serves the search
 // page, the JSON API and alerts; every read goes through the visibility builder.
-import { sql } from 'drizzle-orm';
-import { tenders } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
 import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
-import { searchCondition, typoCandidate, type SearchCondition } from './conditions';
-import { estimateMatches, withoutScan } from './estimate';
+import { searchCondition, type SearchCondition } from './conditions';
+import { correctedQuery } from './correction';
+import { estimateMatches } from './estimate';
 import { countFacets, facetSample, facetsWithCount, type FacetResult } from './facets';
 import {
   countMatches,
@@ -25,58 +23,34 @@ export { exactCountLimit, rankWindow, type CardRow, type PageFields, type Search
 export { queryReadings, searchCondition, type QueryReading, type SearchCondition } from './conditions';
 export type { FacetCount, FacetResult, Facets } from './facets';
 
-export interface SearchResult<F extends PageFields = 'full'> extends ResultsPage<PageRow<F>>, FacetResult {
+export interface SearchResult<F extends PageFields = 'full'> extends ResultsPage<PageRow<F>>, FacetResult, Corrected {
   page: number;
 }
 
-/**
- * Whether the query's words are found at all, in any tender the viewer may see, whatever the other filters:
- * then an empty result is down to the filters, not a misspelling. One GIN probe: left to itself, the planner
- * expects an early hit and scans the table instead, which for a word found nowhere reads every row (1.5 s at
- * a million tenders, against a millisecond in the index). Only a broad word keeps that plan: the scan finds
- * it at once, where a bitmap of all its matches would take a tenth of a second.
- */
-async function wordsAreKnown(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<boolean> {
-  const bare: TenderSearch = {
-    ...search,
-    countries: [],
-    cpv: [],
-    nuts: [],
-    noticeType: 'all',
-    openOnly: false,
-    procedureTypes: [],
-    natures: [],
-    publishedFrom: null,
-    publishedTo: null,
-    deadlineFrom: null,
-    deadlineTo: null,
-    valueMin: null,
-    valueMax: null,
-    includeUnknownValue: true,
-    buyer: null,
-  };
-  const { where, estimateWhere } = await searchCondition(db, viewer, bare, now);
-  const probe = (reader: Database) =>
-    queryRows<{ found: boolean }>(reader, sql`select exists (select 1 from ${tenders} where ${where}) as found`);
-  const { broad } = await estimateMatches(db, estimateWhere, exactCountLimit);
-  const [row] = broad ? await probe(db) : await withoutScan(db, ['seqscan'], probe);
-  return row?.found === true;
+/** What a search found, and the query it searched for when the words asked for found nothing. */
+export interface Corrected {
+  /** The query with its misspelt words corrected, when the results are for it rather than for the query asked. */
+  correctedQuery: string | null;
 }
 
 /**
- * Runs a search as asked, or, when a short query matched nothing and its word is found nowhere (a likely
- * misspelling rather than filters that leave nothing), again widened to near spellings in titles.
+ * Runs a search as asked, or, when it found nothing because some of its words are found nowhere (a likely
+ * misspelling rather than filters that leave nothing), again with those words corrected: the corrected
+ * search's results are returned only if there are any. A search may ask for its words verbatim.
  */
-async function withTypoFallback<T extends { total: number }>(
+async function withCorrection<T extends { total: number }>(
   db: Database,
   viewer: Viewer,
   search: TenderSearch,
   now: Date,
   run: (condition: SearchCondition) => Promise<T>,
-): Promise<T> {
+): Promise<T & Corrected> {
   const result = await run(await searchCondition(db, viewer, search, now));
-  if (result.total > 0 || !typoCandidate(search.query) || (await wordsAreKnown(db, viewer, search, now))) return result;
-  return run(await searchCondition(db, viewer, search, now, true));
+  if (result.total > 0 || !search.correctSpelling) return { ...result, correctedQuery: null };
+  const corrected = await correctedQuery(db, viewer, search, now);
+  if (corrected === null) return { ...result, correctedQuery: null };
+  const again = await run(await searchCondition(db, viewer, { ...search, query: corrected }, now));
+  return again.total > 0 ? { ...again, correctedQuery: corrected } : { ...result, correctedQuery: null };
 }
 
 /** One page of results and the capped total, without facets. */
@@ -85,8 +59,8 @@ export async function findTenders(
   viewer: Viewer,
   search: TenderSearch,
   now = new Date(),
-): Promise<ResultsPage & { page: number }> {
-  const page = await withTypoFallback(db, viewer, search, now, (condition) =>
+): Promise<ResultsPage & Corrected & { page: number }> {
+  const page = await withCorrection(db, viewer, search, now, (condition) =>
     findPage(db, condition, search, countMatches(db, condition.where)),
   );
   return { ...page, page: search.page };
@@ -115,7 +89,7 @@ export async function findSearchResults<F extends PageFields = 'full'>(
   now = new Date(),
   fields?: F,
 ): Promise<SearchResult<F>> {
-  return withTypoFallback(db, viewer, search, now, async (condition) => {
+  return withCorrection(db, viewer, search, now, async (condition) => {
     const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
     const sampleCounts = estimate.beyond && condition.estimateIsMeasured;
     if (!sampleCounts && !estimate.large && estimate.rows < exactCountLimit / 2 && isRanked(condition, search)) {

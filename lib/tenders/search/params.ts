@@ -117,6 +117,8 @@ export const searchParamsSchema = z
     buyer: single(z.string().trim().min(2, 'at least 2 characters').max(200, 'at most 200 characters')).optional(),
     /** Include generated sample data and SDK drafts (default true; they are labelled). */
     samples: single(flag).optional(),
+    /** Search the words as written: no spelling correction when they find nothing (default false). */
+    verbatim: single(flag).optional(),
     sort: single(z.enum(sorts, `one of ${sorts.join(', ')}`)).optional(),
     page: single(
       z.coerce
@@ -163,6 +165,8 @@ export interface TenderSearch {
   includeUnknownValue: boolean;
   buyer: string | null;
   includeSamples: boolean;
+  /** Words found in no tender are corrected to their nearest indexed word when the search finds nothing. */
+  correctSpelling: boolean;
   sort: SearchSort;
   page: number;
 }
@@ -236,6 +240,7 @@ export function resolveSearch(input: z.output<typeof searchParamsSchema>): Tende
     includeUnknownValue: input.unknown_value ?? true,
     buyer: input.buyer ?? null,
     includeSamples: input.samples ?? true,
+    correctSpelling: !(input.verbatim ?? false),
     sort: input.sort ?? (query ? 'relevance' : 'newest'),
     page: input.page ?? 1,
   };

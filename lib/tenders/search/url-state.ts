@@ -31,6 +31,7 @@ export const searchUrlParsers = {
   value_min: parseAsFloat,
   value_max: parseAsFloat,
   sort: parseAsString,
+  verbatim: parseAsBoolean,
   page: parseAsInteger,
 } satisfies Partial<Record<keyof SearchParamsInput, unknown>>;
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
+import { Logo } from '@/components/layout/logo';
 import { NewPasswordForm } from '@/components/account/new-password-form';
 import { getOptionalUser } from '@/lib/auth/user';
-import { productName } from '@/lib/config/public';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { setNewPasswordAction } from '../actions';
 
@@ -16,7 +16,7 @@ export default async function NewPasswordPage() {
     <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">
         <Link href="/" prefetch={false} className="text-lg font-bold tracking-tight">
-          {productName}
+          <Logo />
         </Link>
         <h1 className="mt-6 text-2xl font-bold">Choose a new password</h1>
         {user ? (

@@ -28,13 +28,15 @@ import { setTenderSavedAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId]'>): Promise<Metadata> {
   const tender = await getTender((await params).tenderId);
-  return pageMetadata({
+  const metadata = pageMetadata({
     title: tender.title,
     description: tenderMetaDescription(tender),
     path: `/tenders/${tender.id}`,
     canonicalOrigin: tenderCanonicalOrigin(tender.countryCode),
     noindex: !isIndexable(tender),
   });
+  // The picture is ./opengraph-image.tsx, which Next names in og:image; X takes it from there for a large card.
+  return { ...metadata, twitter: { ...metadata.twitter, card: 'summary_large_image' } };
 }
 
 export default async function TenderPage({ params, searchParams }: PageProps<'/tenders/[tenderId]'>) {
