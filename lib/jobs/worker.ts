@@ -73,7 +73,13 @@ class WorkerStopping extends Error {
   }
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// A failed query's message is the SQL; its cause says what went wrong.
+const describe = (error: unknown): string =>
+  error instanceof Error
+    ? error.cause instanceof Error
+      ? `${error.message} (${error.cause.message})`
+      : error.message
+    : String(error);
 
 export function startWorker(options: WorkerOptions): JobWorker {
   const { db, handlers, log = console } = options;
