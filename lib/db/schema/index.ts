@@ -8,3 +8,5 @@ export * from './saved-tenders';
 export * from './ingest-state';
 export * from './documents';
 export * from './jobs';
+export * from './companies';
+export * from './cpv-suggestions';
