@@ -335,7 +335,15 @@ export function isCompanyId(value: string): boolean {
   return /^[0-9a-f]{16}$/.test(value);
 }
 
-/** A website as notices write it ('www.example.com', 'https://example.com/') as an http(s) URL; null otherwise. */
+// Placeholders notices carry instead of a website ('www.exemplu.ro' is Romanian for example.ro): 'example' in the
+// EU's languages.
+const placeholderHosts =
+  /^(?:www\.)?(?:example|exemplu|exemple|exemplo|beispiel|esempio|ejemplo|voorbeeld|przyklad|priklad|eksempel|esimerkki|pelda|primer|paradeigma)\./i;
+
+/**
+ * A website as notices write it ('www.example.com', 'https://example.com/') as an http(s) URL; null for anything
+ * else, and for the placeholders some notices carry.
+ */
 export function companyWebsite(raw: string | null): string | null {
   const trimmed = raw?.trim() ?? '';
   if (trimmed === '') return null;
@@ -343,7 +351,8 @@ export function companyWebsite(raw: string | null): string | null {
   try {
     const url = new URL(withScheme);
     const web = url.protocol === 'https:' || url.protocol === 'http:';
-    return web && url.hostname.includes('.') && url.username === '' && url.password === '' ? url.toString() : null;
+    const real = url.hostname.includes('.') && !placeholderHosts.test(url.hostname);
+    return web && real && url.username === '' && url.password === '' ? url.toString() : null;
   } catch {
     return null;
   }

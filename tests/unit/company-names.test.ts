@@ -6,6 +6,7 @@ import {
   companyIdFor,
   companyKey,
   companyNameKey,
+  companyWebsite,
   displayCompanyName,
   isCompanyId,
   normalizeIdentifier,
@@ -127,6 +128,24 @@ describe('display names', () => {
     expect(displayCompanyName('\tJoint Stock Company Elektroprivreda Srbije, Belgrade')).toBe(
       'Joint Stock Company Elektroprivreda Srbije, Belgrade',
     );
+  });
+});
+
+describe('websites', () => {
+  it('reads what notices write as a web address, and drops placeholders and other schemes', () => {
+    expect(companyWebsite('www.dunkel.berlin')).toBe('https://www.dunkel.berlin/');
+    expect(companyWebsite('http://omvpetrom.com/ro')).toBe('http://omvpetrom.com/ro');
+    for (const junk of [
+      null,
+      '',
+      'www.exemplu.ro',
+      'https://example.com',
+      'beispiel.de',
+      'javascript:alert(1)',
+      'n/a',
+    ]) {
+      expect(companyWebsite(junk), String(junk)).toBeNull();
+    }
   });
 });
 
