@@ -19,10 +19,9 @@ export const saveProfileAction = validatedUserAction(profileSchema, async (input
   data: await updateProfile(user.id, input),
 }));
 
-export const savePublicProfileAction = validatedUserAction(publicProfileSchema, async (input, user) => ({
-  ok: true,
-  data: await updatePublicProfile(user.id, input),
-}));
+export const savePublicProfileAction = validatedUserAction(publicProfileSchema, (input, user) =>
+  updatePublicProfile(user.id, input),
+);
 
 export const changeEmailAction = validatedLiveUserAction(changeEmailSchema, (input) => changeEmail(input));
 

@@ -11,6 +11,7 @@ import {
 } from '@/components/account/settings-forms';
 import { getProfile, getPublicProfile } from '@/lib/account';
 import { requireUserOrLogin } from '@/lib/auth/user';
+import { getSubcontractingChoices } from '@/lib/companies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import {
   changeEmailAction,
@@ -46,6 +47,7 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
 export default async function SettingsPage() {
   const user = await requireUserOrLogin();
   const [profile, publicProfile] = await Promise.all([getProfile(user.id), getPublicProfile(user.id)]);
+  const choices = await getSubcontractingChoices(user.id, publicProfile);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <PageHeader title="Settings" lead="Your profile, company details, sign-in and preferences." />
@@ -58,7 +60,7 @@ export default async function SettingsPage() {
           title="Public profile"
           lead="An optional profile other users can see, for example to find subcontractors."
         >
-          <PublicProfileForm initial={publicProfile} action={savePublicProfileAction} />
+          <PublicProfileForm initial={publicProfile} choices={choices} action={savePublicProfileAction} />
         </Section>
         <Section id="email" title="Email address">
           <ChangeEmailForm email={user.email ?? ''} action={changeEmailAction} />
