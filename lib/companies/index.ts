@@ -1,5 +1,5 @@
 // The companies domain's front door: company pages, the companies on a tender's awards, a tender's possible
-// subcontractors and the company sitemaps. Routes and components call
+// subcontractors, the company sitemaps, and CPV suggestions for a user's company. Routes and components call
 // these; the helpers that take a `db` are internal. Companies are written by the importer (lib/ingest/companies).
 import 'server-only';
 import { notFound } from 'next/navigation';
@@ -28,6 +28,7 @@ export type { ListedProfile, SimilarCompanies, SimilarCompany } from './subcontr
 export type { CompanyChunk } from './sitemap';
 export { companyCanonicalOrigin, companyJsonLd, companyMetaDescription, companyPath } from './seo';
 export { winLimit } from './queries';
+export * from './cpv-codes';
 
 /** A company page's data, or the 404 page. One lookup per request, shared by metadata and page. */
 export const getCompanyPage = cache(async (segment: string): Promise<CompanyDetail> => {

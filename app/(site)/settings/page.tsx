@@ -9,14 +9,18 @@ import {
   SignOutEverywhere,
   ThemeChoice,
 } from '@/components/account/settings-forms';
+import { CpvCodesSettings } from '@/components/companies/cpv-codes-settings';
 import { getProfile, getPublicProfile } from '@/lib/account';
 import { requireUserOrLogin } from '@/lib/auth/user';
-import { getSubcontractingChoices } from '@/lib/companies';
+import { getCpvSettings, getSubcontractingChoices } from '@/lib/companies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import {
   changeEmailAction,
   changePasswordAction,
+  decideCpvSuggestionAction,
   deleteAccountAction,
+  requestCpvSuggestionsAction,
+  saveCompanyCodesAction,
   saveProfileAction,
   savePublicProfileAction,
   signOutEverywhereAction,
@@ -46,7 +50,11 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
 
 export default async function SettingsPage() {
   const user = await requireUserOrLogin();
-  const [profile, publicProfile] = await Promise.all([getProfile(user.id), getPublicProfile(user.id)]);
+  const [profile, publicProfile, cpvSettings] = await Promise.all([
+    getProfile(user.id),
+    getPublicProfile(user.id),
+    getCpvSettings(user.id),
+  ]);
   const choices = await getSubcontractingChoices(user.id, publicProfile);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
@@ -54,6 +62,20 @@ export default async function SettingsPage() {
       <div className="space-y-8">
         <Section id="profile" title="Profile" lead="Your name and company are required; they appear on your reports.">
           <ProfileForm initial={profile} action={saveProfileAction} />
+        </Section>
+        <Section
+          id="cpv-codes"
+          title="CPV codes"
+          lead="What your company offers, as CPV codes: chosen yourself, or accepted from suggestions."
+        >
+          <CpvCodesSettings
+            settings={cpvSettings}
+            actions={{
+              save: saveCompanyCodesAction,
+              request: requestCpvSuggestionsAction,
+              decide: decideCpvSuggestionAction,
+            }}
+          />
         </Section>
         <Section
           id="public-profile"
