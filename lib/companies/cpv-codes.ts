@@ -3,14 +3,11 @@
 // the domain's front door (index.ts).
 import 'server-only';
 import { invalidInputMessage, type ActionResult } from '@/lib/actions';
-import { edition } from '@/lib/config/public';
-import { serverEnv } from '@/lib/config/server';
 import { getDb } from '@/lib/db';
-import { enqueueJob, getOwnJobProgress, listJobs, type JobHandlers, type JobProgress } from '@/lib/jobs';
+import { enqueueJob, getOwnJobProgress, listJobs, type JobProgress } from '@/lib/jobs';
 import { cpvLabel, getCpv } from '@/lib/reference/cpv';
 import { cpvCodeLabels, type CodeLabel } from '@/lib/reference/pickers';
-import { cpvCodesHandler, noProfileMessage } from './cpv-suggestions/job';
-import { modelSettingsFrom } from './cpv-suggestions/model';
+import { noProfileMessage } from './cpv-suggestions/job';
 import {
   decideSuggestion,
   findCompanyCodes,
@@ -20,14 +17,8 @@ import {
   writeCompanyCodes,
   type OpenSuggestion,
 } from './cpv-suggestions/store';
+import { cpvSuggestionModel } from './jobs';
 import type { CompanyCodesValues } from './schema';
-
-const aiModel = modelSettingsFrom(serverEnv);
-
-/** The job handlers of this domain, for the worker's table (lib/start/job-handlers). */
-export const companyJobHandlers: JobHandlers = {
-  cpv_codes: cpvCodesHandler(aiModel, edition === 'at' ? 'de' : 'en'),
-};
 
 export interface CpvSuggestionView extends OpenSuggestion {
   label: string;
@@ -55,7 +46,7 @@ export async function getCpvSettings(userId: string): Promise<CpvSettings> {
     cpvCodes: cpvCodeLabels(codes.cpvCodes),
     suggestions: suggestions.map((s) => ({ ...s, label: cpvLabel(s.code) ?? '' })),
     job: latest ? await getOwnJobProgress(userId, latest.id) : null,
-    model: aiModel?.model ?? null,
+    model: cpvSuggestionModel?.model ?? null,
   };
 }
 

@@ -2,7 +2,7 @@
 // readers. What needs a login is recorded, so the page can say "upload them yourself" with the portal's link.
 import 'server-only';
 import type { Database } from '@/lib/db';
-import { enqueueJob, type JobContext, type JobHandler, type JobHandlers } from '@/lib/jobs';
+import { enqueueJob, type JobContext, type JobHandler } from '@/lib/jobs';
 import type { TenderRow } from '@/lib/tenders';
 import { sniffType } from './extract';
 import { documentLinksOf, fetchTenderDocuments, loginRequiredNotice, type FetchDocumentsOptions } from './fetch';
@@ -110,5 +110,3 @@ async function fetchDocuments(ctx: JobContext, options: FetchDocumentsOptions): 
     finishedAt: new Date(),
   });
 }
-
-export const fetchJobHandlers: JobHandlers = { tender_documents_fetch: fetchHandler() };

@@ -27,8 +27,6 @@ import {
 } from './store';
 import type { DocumentFetchView, DocumentHitView, DocumentsView, DocumentView } from './views';
 
-export { documentJobHandlers } from './pipeline';
-export { fetchJobHandlers } from './fetching';
 export { documentLimits, uploadAccept } from './limits';
 export type { DocumentHitView, DocumentsView, DocumentView } from './views';
 

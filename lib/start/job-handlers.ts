@@ -1,8 +1,8 @@
 // The job handler table: which function runs each job kind. The server's worker and `npm run worker` both
 // run this table, so every process that may claim a job knows how to run it.
 import 'server-only';
-import { companyJobHandlers } from '@/lib/companies';
-import { documentJobHandlers, fetchJobHandlers } from '@/lib/documents';
+import { companyJobHandlers } from '@/lib/companies/jobs';
+import { documentJobHandlers } from '@/lib/documents/jobs';
 import type { JobHandlers } from '@/lib/jobs';
 
-export const jobHandlers: JobHandlers = { ...documentJobHandlers, ...fetchJobHandlers, ...companyJobHandlers };
+export const jobHandlers: JobHandlers = { ...documentJobHandlers, ...companyJobHandlers };

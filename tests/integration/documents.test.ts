@@ -97,10 +97,11 @@ beforeAll(async () => {
   documents = await import('@/lib/documents');
   upload = await import('@/app/api/uploads/tender-documents/route');
   const { fetchHandler } = await import('@/lib/documents/fetching');
+  const { documentJobHandlers: readingHandlers } = await import('@/lib/documents/pipeline');
   const { startWorker } = await import('@/lib/jobs');
   worker = startWorker({
     db,
-    handlers: { ...documents.documentJobHandlers, tender_documents_fetch: fetchHandler({ allowPrivateHosts: true }) },
+    handlers: { ...readingHandlers, tender_documents_fetch: fetchHandler({ allowPrivateHosts: true }) },
     pollIntervalMs: 50,
     concurrency: 2,
   });
@@ -244,6 +245,25 @@ describe('files that cannot be read, refused with a reason', () => {
   it('asks a signed-out visitor to sign in, and answers 404 for a tender the uploader may not see', async () => {
     expect((await send(null, 'x.pdf', await textPdf([['x']]))).status).toBe(401);
     expect((await send(owner, 'x.pdf', await textPdf([['x']]), '0000000000000000')).status).toBe(404);
+  });
+
+  it('refuses a file past the number one reader may add to a tender, storing nothing', async () => {
+    const { documentLimits } = await import('@/lib/documents/limits');
+    const busy = await signUpSession(env.http.origin, 'documents-many');
+    await db.insert(schema.tenderDocuments).values(
+      Array.from({ length: documentLimits.maxFilesPerTender }, (_, i) => ({
+        tenderId,
+        ownerId: busy.user.id,
+        origin: 'uploaded' as const,
+        fileName: `refused-${i}.bin`,
+        sha256: null,
+        error: 'not stored',
+      })),
+    );
+    const files = await db.$count(schema.documentFiles);
+    const refused = await send(busy, 'one-more.txt', new TextEncoder().encode('one file too many'));
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'too_many_files' } } });
+    expect(await db.$count(schema.documentFiles)).toBe(files);
   });
 
   it('limits uploads per user and hour, answering 429 with Retry-After', async () => {

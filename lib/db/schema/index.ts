@@ -7,6 +7,7 @@ export * from './contact';
 export * from './saved-tenders';
 export * from './ingest-state';
 export * from './documents';
+export * from './billing';
 export * from './jobs';
 export * from './companies';
 export * from './cpv-suggestions';

@@ -1,5 +1,5 @@
-// One profile per user, created on the user's first request (works with hosted Supabase Auth and the
-// embedded auth server alike). Every user-owned row references it with ON DELETE CASCADE.
+// One profile per user, created with the user (lib/auth/profile.ts: the embedded server's sign-up, or the first
+// sign-in or callback with hosted Supabase). Every user-owned row references it with ON DELETE CASCADE.
 import { sql } from 'drizzle-orm';
 import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { app } from './app';
@@ -9,7 +9,7 @@ export const profiles = app
     /** The auth user's id (`sub` of the access token). */
     userId: uuid('user_id').primaryKey(),
     // user_name and company_name are required by the app (the profile banner asks for them), but
-    // nullable here: the row is created on the user's first request, before they filled anything in.
+    // nullable here: the row is created with the user, before they filled anything in.
     userName: text('user_name'),
     companyName: text('company_name'),
     companyIndustry: text('company_industry'),
