@@ -199,7 +199,7 @@ export function CompanyProfile({ detail }: { detail: CompanyDetail }) {
           className="overflow-x-auto rounded-lg border border-border"
           tabIndex={0}
           role="region"
-          aria-label="Contracts won"
+          aria-label="Table of contracts won"
         >
           <table className="w-full min-w-3xl text-left text-sm">
             <thead className="bg-muted-bg">
