@@ -156,7 +156,7 @@ test('each settings form saves, shows field errors and survives a reload', async
   const publicForm = page.getByTestId('public-profile-form');
   await expect(publicForm.getByLabel('Show my public profile')).not.toBeChecked();
   await publicForm.getByLabel('Show my public profile').check();
-  await publicForm.getByLabel('List me as a potential subcontractor').check();
+  await publicForm.getByLabel('Open to subcontracting').check();
   await publicForm.getByLabel('Public email').fill('not-an-email');
   await publicForm.getByLabel('Public phone number').fill('call me');
   await publicForm.getByLabel('Public website').fill('example');
@@ -197,7 +197,7 @@ test('each settings form saves, shows field errors and survives a reload', async
   await page.reload();
   const reloaded = page.getByTestId('public-profile-form');
   await expect(reloaded.getByLabel('Show my public profile')).toBeChecked();
-  await expect(reloaded.getByLabel('List me as a potential subcontractor')).toBeChecked();
+  await expect(reloaded.getByLabel('Open to subcontracting')).toBeChecked();
   await expect(reloaded.getByLabel('Public website')).toHaveValue('https://example.com');
   await expect(page.getByTestId('current-email')).toHaveText(newEmail);
   await expect(page.getByTestId('theme-choice').getByLabel('Light')).toBeChecked();

@@ -1,5 +1,6 @@
 // Shared wording for the database CLIs.
 import type { DbHandle } from '@/lib/db/client';
+import type { SeedResult } from '@/lib/db/seed';
 import type { BackfillResult } from '@/lib/ingest/tenders/backfill';
 
 export function describeHandle(handle: DbHandle): string {
@@ -18,4 +19,9 @@ export function reportBackfill({ notices, failed }: BackfillResult): void {
   if (notices > 0) console.info(`Filled the changes of ${notices} stored notice(s).`);
   for (const { tenderId, reason } of failed) console.error(`Notice changes of tender ${tenderId}: ${reason}`);
   if (failed.length > 0) process.exitCode = 1;
+}
+
+/** Says whether the companies were (re)built from the stored awards; their own errors were logged as they came. */
+export function reportCompanies([result]: SeedResult[]): void {
+  if (result && !result.skipped) console.info(`Built the companies of ${result.rows} tender(s) from their awards.`);
 }

@@ -4,8 +4,10 @@ import { migrateEmbeddedAuth } from '@/lib/auth/embedded';
 import { embeddedAuth } from '@/lib/config/public';
 import { closeDb, getDbHandle } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
+import { runSeeds } from '@/lib/db/seed';
+import { companiesBackfill } from '@/lib/ingest/companies/backfill';
 import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
-import { describeHandle, reportBackfill } from './db-cli';
+import { describeHandle, reportBackfill, reportCompanies } from './db-cli';
 
 const handle = await getDbHandle();
 console.info(describeHandle(handle));
@@ -15,4 +17,5 @@ console.info(
   applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.',
 );
 reportBackfill(await backfillNoticeChanges(handle.db));
+reportCompanies(await runSeeds(handle.db, [companiesBackfill]));
 await closeDb();

@@ -2,9 +2,10 @@
 import { closeDb, getDbHandle } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { runSeeds } from '@/lib/db/seed';
+import { companiesBackfill } from '@/lib/ingest/companies/backfill';
 import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
 import { productSeeders } from '@/lib/ingest/seeders';
-import { describeHandle, reportBackfill } from './db-cli';
+import { describeHandle, reportBackfill, reportCompanies } from './db-cli';
 
 const force = process.argv.includes('--force');
 const handle = await getDbHandle();
@@ -14,4 +15,5 @@ for (const result of await runSeeds(handle.db, productSeeders, { force })) {
   console.info(result.skipped ? `${result.seeder}: already seeded` : `${result.seeder}: ${result.rows} rows`);
 }
 reportBackfill(await backfillNoticeChanges(handle.db));
+reportCompanies(await runSeeds(handle.db, [companiesBackfill]));
 await closeDb();

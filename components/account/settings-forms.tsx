@@ -18,8 +18,10 @@ import {
 import { defaultTheme, themes, type Theme } from '@/lib/theme';
 import { markSignedOut, refreshAccount } from './account-state';
 import { Button, SubmitButton } from '@/components/ui/button';
+import { CodeCombobox } from '@/components/ui/code-combobox';
 import { TextField } from '@/components/ui/field';
 import type { FormAction } from '@/lib/actions';
+import type { CodeLabel } from '@/lib/reference/pickers';
 import { FormStatus, useActionForm } from './form-kit';
 import { NewPasswordFields } from './password-fields';
 
@@ -71,13 +73,25 @@ export function ProfileForm({ initial, action }: { initial: ProfileValues; actio
   );
 }
 
+export interface SubcontractingChoices {
+  /** The opt-in's CPV codes and regions with their labels, as saved. */
+  cpvCodes: CodeLabel[];
+  regions: CodeLabel[];
+  /** The company's own CPV codes (settings → CPV codes), offered to copy. */
+  companyCpvCodes: CodeLabel[];
+}
+
 export function PublicProfileForm({
   initial,
+  choices,
   action,
 }: {
   initial: PublicProfileValues;
+  choices: SubcontractingChoices;
   action: FormAction<PublicProfileValues>;
 }) {
+  const [cpv, setCpv] = useState(choices.cpvCodes);
+  const [regions, setRegions] = useState(choices.regions);
   const { form, state, pending, formAction, onSubmit, id } = useActionForm(publicProfileSchema, action, {
     defaultValues: initial,
     errorTitle: 'Public profile not saved',
@@ -86,7 +100,19 @@ export function PublicProfileForm({
       notify('Public profile saved', 'success');
     },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  const chooseCpv = (next: CodeLabel[]) => {
+    setCpv(next);
+    const codes = next.map((choice) => choice.code);
+    form.setValue('subcontractorCpvCodes', codes, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+  const chooseRegions = (next: CodeLabel[]) => {
+    setRegions(next);
+    const codes = next.map((choice) => choice.code);
+    form.setValue('subcontractorRegions', codes, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+  const listed = form.watch('listedAsSubcontractor');
+  const shown = form.watch('enabled');
   const checkbox = (name: 'enabled' | 'listedAsSubcontractor', label: string, hint: string) => (
     <div className="flex gap-3">
       <input
@@ -109,11 +135,61 @@ export function PublicProfileForm({
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="public-profile-form">
       {checkbox('enabled', 'Show my public profile', 'Off by default. When on, other users can see the details below.')}
-      {checkbox(
-        'listedAsSubcontractor',
-        'List me as a potential subcontractor',
-        'Companies that bid for a tender can find you on its subcontractors page.',
-      )}
+      <fieldset className="space-y-4 rounded-lg border border-border p-4">
+        <legend className="px-1 font-semibold">Subcontracting</legend>
+        {checkbox(
+          'listedAsSubcontractor',
+          'Open to subcontracting',
+          'Companies that bid for a tender in your CPV codes and regions find you, with the public details below, on its subcontractors page.',
+        )}
+        <CodeCombobox
+          kind="cpv"
+          id={id('subcontractorCpvCodes')}
+          name="subcontractorCpvCodes"
+          label="CPV codes you work in"
+          hint="A tender matches when its CPV code is in the same group (or finer) as one of these, or below one of them."
+          placeholder="e.g. 90911000 or window cleaning"
+          noMatches={(query) => `No CPV code matches “${query}”.`}
+          chosenLabel="CPV codes you work in"
+          error={errors.subcontractorCpvCodes?.message}
+          selected={cpv}
+          onChange={chooseCpv}
+        />
+        {choices.companyCpvCodes.length > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              const known = new Set(cpv.map((c) => c.code));
+              chooseCpv([...cpv, ...choices.companyCpvCodes.filter((c) => !known.has(c.code))]);
+            }}
+          >
+            Add my company&apos;s CPV codes
+          </Button>
+        ) : null}
+        <CodeCombobox
+          kind="nuts"
+          id={id('subcontractorRegions')}
+          name="subcontractorRegions"
+          label="Regions you work in (optional)"
+          hint="Countries or NUTS regions; leave empty to be listed for tenders anywhere."
+          placeholder="e.g. Austria, Wien or AT13"
+          noMatches={(query) => `No region matches “${query}”.`}
+          chosenLabel="Regions you work in"
+          error={errors.subcontractorRegions?.message}
+          selected={regions}
+          onChange={chooseRegions}
+        />
+        {listed && !shown ? (
+          <p role="status" className="text-sm font-medium">
+            You are listed only while your public profile is shown: tick “Show my public profile” too.
+          </p>
+        ) : listed && cpv.length === 0 ? (
+          <p role="status" className="text-sm font-medium">
+            Choose at least one CPV code: without any, no tender lists you.
+          </p>
+        ) : null}
+      </fieldset>
       <TextField
         id={id('publicName')}
         label="Public name"

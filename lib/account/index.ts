@@ -2,8 +2,12 @@
 // the caller (requireUser), never from the request: one user cannot name another user's rows.
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import type { ActionResult, FieldErrors } from '@/lib/actions';
+import { invalidInputMessage } from '@/lib/actions';
 import { createAdminClient } from '@/lib/auth/admin';
 import { getDb, profiles, publicProfiles } from '@/lib/db';
+import { getCpv } from '@/lib/reference/cpv';
+import { getNuts } from '@/lib/reference/nuts';
 import type { ProfileValues, PublicProfileValues } from './schema';
 
 /** Where the browser goes once its account is deleted: the login page, saying so. */
@@ -66,6 +70,8 @@ const emptyPublicProfile: PublicProfileValues = {
   publicCompanyName: '',
   publicCompanyIndustry: '',
   publicWebsite: '',
+  subcontractorCpvCodes: [],
+  subcontractorRegions: [],
 };
 
 export async function getPublicProfile(userId: string): Promise<PublicProfileValues> {
@@ -82,10 +88,27 @@ export async function getPublicProfile(userId: string): Promise<PublicProfileVal
     publicCompanyName: row.publicCompanyName ?? '',
     publicCompanyIndustry: row.publicCompanyIndustry ?? '',
     publicWebsite: row.publicWebsite ?? '',
+    subcontractorCpvCodes: row.subcontractorCpvCodes,
+    subcontractorRegions: row.subcontractorRegions,
   };
 }
 
-export async function updatePublicProfile(userId: string, values: PublicProfileValues): Promise<PublicProfileValues> {
+/** Codes of a public profile that are not in the CPV or NUTS lists, as field errors; null when all are listed. */
+function unlistedCodes(values: PublicProfileValues): FieldErrors | null {
+  const errors: FieldErrors = {};
+  const cpv = values.subcontractorCpvCodes.filter((code) => getCpv(code) === null);
+  const regions = values.subcontractorRegions.filter((code) => getNuts(code) === null);
+  if (cpv.length > 0) errors.subcontractorCpvCodes = [`Not a CPV code: ${cpv.join(', ')}`];
+  if (regions.length > 0) errors.subcontractorRegions = [`Not a NUTS region: ${regions.join(', ')}`];
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+export async function updatePublicProfile(
+  userId: string,
+  values: PublicProfileValues,
+): Promise<ActionResult<PublicProfileValues>> {
+  const unlisted = unlistedCodes(values);
+  if (unlisted) return { ok: false, error: invalidInputMessage, fieldErrors: unlisted };
   const db = await getDb();
   const row = {
     enabled: values.enabled,
@@ -97,6 +120,8 @@ export async function updatePublicProfile(userId: string, values: PublicProfileV
     publicCompanyName: orNull(values.publicCompanyName),
     publicCompanyIndustry: orNull(values.publicCompanyIndustry),
     publicWebsite: orNull(values.publicWebsite),
+    subcontractorCpvCodes: values.subcontractorCpvCodes,
+    subcontractorRegions: values.subcontractorRegions,
     updatedAt: new Date(),
   };
   // The profile row normally exists already; make sure, so the foreign key holds.
@@ -105,7 +130,7 @@ export async function updatePublicProfile(userId: string, values: PublicProfileV
     .insert(publicProfiles)
     .values({ userId, ...row })
     .onConflictDoUpdate({ target: publicProfiles.userId, set: row });
-  return getPublicProfile(userId);
+  return { ok: true, data: await getPublicProfile(userId) };
 }
 
 /**

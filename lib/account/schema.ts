@@ -93,9 +93,53 @@ const website = optional(500)
     }
   }, 'Enter a web address, e.g. example.com');
 
+/** A posted form sends one value as a string and several as an array; react-hook-form sends an array. */
+function toList(value: unknown): unknown[] {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return list.filter((item) => typeof item !== 'string' || item.trim() !== '');
+}
+
+/** Most CPV codes and regions a subcontracting profile lists. */
+export const SUBCONTRACTOR_CPV_MAX = 30;
+export const SUBCONTRACTOR_REGIONS_MAX = 30;
+
+/** A list of codes (the server also checks each is a listed code, which this module cannot without the lists). */
+const codeList = (item: z.ZodType<string, string>, max: number, what: string) =>
+  z.preprocess(
+    toList,
+    z
+      .array(item)
+      .max(max, `Choose at most ${max} ${what}`)
+      .transform((codes) => [...new Set(codes)]),
+  );
+
+export const cpvCodeList = (max: number) =>
+  codeList(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{8}(-\d)?$/, 'Choose CPV codes from the list')
+      .transform((code) => code.slice(0, 8)),
+    max,
+    'CPV codes',
+  );
+
+const regionList = codeList(
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}[A-Z0-9]{0,3}$/, 'Choose regions from the list'),
+  SUBCONTRACTOR_REGIONS_MAX,
+  'regions',
+);
+
 export const publicProfileSchema = z.object({
   enabled: checkbox,
+  /** "Open to subcontracting": listed on matching tenders' subcontractors pages while the profile is shown. */
   listedAsSubcontractor: checkbox,
+  subcontractorCpvCodes: cpvCodeList(SUBCONTRACTOR_CPV_MAX),
+  subcontractorRegions: regionList,
   publicName: optional(100),
   publicEmail: optionalEmail,
   publicPhoneNumber: phone,

@@ -1,7 +1,8 @@
 // What each sitemap of the site lists, and the index that names them: the static pages with the blog, the
-// country landing pages, and the tender chunks. The route handlers under app/sitemap.xml and app/sitemaps
+// country landing pages, the tender chunks and the company chunks. The route handlers under app/sitemap.xml and app/sitemaps
 // only turn these into XML.
 import 'server-only';
+import { companyPath, listCompaniesOfChunk, listCompanySitemapChunks } from '@/lib/companies';
 import { siteUrl } from '@/lib/config/public';
 import { listPosts } from '@/lib/content/blog';
 import { getLegalDocument, legalDocumentNames, type LegalDocumentName } from '@/lib/content/legal';
@@ -29,7 +30,12 @@ export function tenderSitemapPath(chunk: Pick<TenderChunk, 'index' | 'of'>): str
   return `/sitemaps/tenders/${chunk.index}-of-${chunk.of}.xml`;
 }
 
-/** The chunk a `{index}-of-{of}.xml` file name names, or null. */
+/** `/sitemaps/companies/0-of-1.xml`: a chunk of the company pages, cut like the tenders'. */
+export function companySitemapPath(chunk: Pick<TenderChunk, 'index' | 'of'>): string {
+  return `/sitemaps/companies/${chunk.index}-of-${chunk.of}.xml`;
+}
+
+/** The chunk a `{index}-of-{of}.xml` file name names (tender and company chunks alike), or null. */
 export function parseTenderSitemapName(name: string): { index: number; of: number } | null {
   const match = /^(0|[1-9]\d{0,4})-of-([1-9]\d{0,4})\.xml$/.exec(name);
   if (!match) return null;
@@ -84,13 +90,22 @@ export async function tenderSitemapUrls(index: number, of: number): Promise<Site
   return rows.map((row) => ({ url: `${siteUrl}/tenders/${row.id}`, lastModified: row.updatedAt }));
 }
 
-/** The sitemap index: the static sitemap, the countries' (when there are tenders) and every non-empty tender chunk. */
+export async function companySitemapUrls(index: number, of: number): Promise<SitemapUrl[]> {
+  const rows = await listCompaniesOfChunk(index, of);
+  return rows.map((row) => ({ url: `${siteUrl}${companyPath(row.id)}`, lastModified: row.updatedAt }));
+}
+
+/**
+ * The sitemap index: the static sitemap, the countries' (when there are tenders), every non-empty tender chunk
+ * and every non-empty company chunk.
+ */
 export async function sitemapIndexEntries(): Promise<SitemapReference[]> {
   const db = await getDb();
-  const [staticUrls, countries, chunks] = await Promise.all([
+  const [staticUrls, countries, chunks, companyChunks] = await Promise.all([
     staticSitemapUrls(),
     listedCountries(db),
     planTenderChunks(db),
+    listCompanySitemapChunks(),
   ]);
   return [
     { url: `${siteUrl}${staticSitemapPath}`, lastModified: latest(staticUrls.map((u) => u.lastModified)) },
@@ -98,5 +113,9 @@ export async function sitemapIndexEntries(): Promise<SitemapReference[]> {
       ? [{ url: `${siteUrl}${countriesSitemapPath}`, lastModified: latest(countries.map((c) => c.lastModified)) }]
       : []),
     ...chunks.map((chunk) => ({ url: `${siteUrl}${tenderSitemapPath(chunk)}`, lastModified: chunk.lastModified })),
+    ...companyChunks.map((chunk) => ({
+      url: `${siteUrl}${companySitemapPath(chunk)}`,
+      lastModified: chunk.lastModified,
+    })),
   ];
 }

@@ -9,6 +9,7 @@ import { isBuildPhase } from '@/lib/config/server';
 import { getDbHandle, type Database } from '@/lib/db';
 import { runSeeds } from '@/lib/db/seed';
 import { loadStoredRates } from '@/lib/ingest/rates/store';
+import { companiesBackfill } from '@/lib/ingest/companies/backfill';
 import { productSeeders } from '@/lib/ingest/seeders';
 import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
 import { startEmbeddedStorage } from '@/lib/storage/embedded';
@@ -31,6 +32,7 @@ export async function startServer(): Promise<void> {
     keepStatusesCurrent(handle.db);
     keepAlertsRunning(handle.db);
     fillNoticeChanges(handle.db);
+    buildCompanies(handle.db);
     startServerWorker(handle.db, jobHandlers);
   } catch (error) {
     // Pages that need the database report the failure themselves; the rest of the site keeps working.
@@ -79,5 +81,15 @@ function fillNoticeChanges(db: Database): void {
       for (const { tenderId, reason } of failed) console.error(`Notice changes of tender ${tenderId}: ${reason}`);
     },
     (error: unknown) => console.error('Filling notice changes failed:', error instanceof Error ? error.message : error),
+  );
+}
+
+/** Builds the companies of awards stored before companies were (once per version of the rules), in the background. */
+function buildCompanies(db: Database): void {
+  runSeeds(db, [companiesBackfill]).then(
+    ([result]) => {
+      if (result && !result.skipped) console.info(`Built the companies of ${result.rows} tender(s) from their awards.`);
+    },
+    (error: unknown) => console.error('Building companies failed:', error instanceof Error ? error.message : error),
   );
 }

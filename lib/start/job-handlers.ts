@@ -4,6 +4,7 @@ import 'server-only';
 import { alertJobHandlers } from '@/lib/alerts/jobs';
 import { analysisJobHandlers } from '@/lib/analysis/jobs';
 import { billingJobHandlers } from '@/lib/billing/jobs';
+import { companyJobHandlers } from '@/lib/companies/jobs';
 import { documentJobHandlers } from '@/lib/documents/jobs';
 import type { JobHandlers } from '@/lib/jobs';
 
@@ -12,4 +13,5 @@ export const jobHandlers: JobHandlers = {
   ...billingJobHandlers,
   ...analysisJobHandlers(),
   ...alertJobHandlers,
+  ...companyJobHandlers,
 };

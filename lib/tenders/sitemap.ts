@@ -12,7 +12,7 @@ import { anonymousViewer, visibleTenders } from './queries';
 /** Average fill a chunk is split at: half the protocol's limit, so tenders added later never overflow one. */
 const chunkTarget = sitemapUrlLimit / 2;
 /** The id space is counted in buckets of its first three hex digits: up to 4,096 chunks, 100 million tenders. */
-const bucketDigits = 3;
+export const bucketDigits = 3;
 const bucketCount = 16 ** bucketDigits;
 
 export interface TenderChunk {
@@ -47,6 +47,17 @@ export async function planTenderChunks(db: Database, target = chunkTarget): Prom
     .from(tenders)
     .where(listedTenders())
     .groupBy(bucket);
+  return chunksOfBuckets(rows, target);
+}
+
+/**
+ * Chunks from the counts of the id space's buckets (first `bucketDigits` hex digits of ids that are uniform
+ * hashes), cut finer until none holds more than `target`. Shared by every sitemap of hashed ids.
+ */
+export function chunksOfBuckets(
+  rows: readonly { bucket: string; count: number; lastModified: Date | null }[],
+  target = chunkTarget,
+): TenderChunk[] {
   const buckets = rows.flatMap((row) =>
     /^[0-9a-f]+$/.test(row.bucket) && row.lastModified
       ? [{ bucket: parseInt(row.bucket, 16), count: row.count, lastModified: row.lastModified }]
@@ -80,7 +91,7 @@ function groupBuckets(
 }
 
 /** The first id of chunk `index` of `of`, as 16 hex digits; null past the end of the id space. */
-function chunkStart(index: number, of: number): string | null {
+export function chunkStart(index: number, of: number): string | null {
   if (index >= of) return null;
   const start = (BigInt(index) << 64n) / BigInt(of);
   return start.toString(16).padStart(16, '0');

@@ -51,6 +51,7 @@ describe('embedded database shared between processes', () => {
     expect(codes?.n).toBe(cpvCodeCount);
     const runs = await app.db.select().from(seedRuns);
     expect(runs.map((r) => r.seeder).sort()).toEqual([
+      'companies-from-awards',
       'cpv-codes',
       'eforms-sdk-examples',
       'sample-tenders',

@@ -1,10 +1,10 @@
 // The sitemap index and its sitemaps, through their route handlers: valid against the sitemaps.org rules, every
 // public real tender listed exactly once, private and sample tenders never, chunks that split as tenders grow,
-// and the AT edition listing only Austrian tenders.
+// every company page, and the AT edition listing only Austrian tenders and companies with Austrian wins.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDb, profiles, tenders, type Database } from '@/lib/db';
+import { companies, getDb, profiles, tenders, type Database } from '@/lib/db';
 import { insertSamples } from '@/lib/ingest/seeders/sample-tenders';
 import { siteUrl } from '@/lib/config/public';
 import { expandInputs, importFiles } from '@/lib/ingest/tenders/files';
@@ -26,6 +26,11 @@ async function chunkResponse(name: string): Promise<Response> {
   return GET(new Request(`http://localhost/sitemaps/tenders/${name}`), { params: Promise.resolve({ chunk: name }) });
 }
 
+async function companyChunkResponse(name: string): Promise<Response> {
+  const { GET } = await import('@/app/sitemaps/companies/[chunk]/route');
+  return GET(new Request(`http://localhost/sitemaps/companies/${name}`), { params: Promise.resolve({ chunk: name }) });
+}
+
 /** Every sitemap the index names, fetched through its route handler and validated. */
 async function allListedUrls(): Promise<string[]> {
   const index = validateSitemap(await (await indexResponse()).text(), siteUrl);
@@ -38,7 +43,9 @@ async function allListedUrls(): Promise<string[]> {
         ? await staticResponse()
         : path === '/sitemaps/countries.xml'
           ? await countriesResponse()
-          : await chunkResponse(path.replace('/sitemaps/tenders/', ''));
+          : path.startsWith('/sitemaps/companies/')
+            ? await companyChunkResponse(path.replace('/sitemaps/companies/', ''))
+            : await chunkResponse(path.replace('/sitemaps/tenders/', ''));
     expect(response.status, path).toBe(200);
     const sitemap = validateSitemap(await response.text(), siteUrl);
     expect(sitemap.kind).toBe('urlset');
@@ -83,6 +90,7 @@ describe('sitemaps', () => {
       `${siteUrl}/sitemaps/static.xml`,
       `${siteUrl}/sitemaps/countries.xml`,
       `${siteUrl}/sitemaps/tenders/0-of-1.xml`,
+      `${siteUrl}/sitemaps/companies/0-of-1.xml`,
     ]);
     expect(index.lastmods.every((lastmod) => lastmod !== null)).toBe(true);
   });
@@ -136,7 +144,15 @@ describe('sitemaps', () => {
     for (const name of ['1-of-1.xml', '0-of-3.xml', '01-of-2.xml', '0-of-8192.xml', 'tenders.xml', '0-of-1.xml.gz']) {
       const response = await chunkResponse(name);
       expect(response.status, name).toBe(404);
+      expect((await companyChunkResponse(name)).status, name).toBe(404);
     }
+  });
+
+  it('list every company page once: the winners of the public TED notices', async () => {
+    const urls = (await allListedUrls()).filter((url) => url.includes('/companies/'));
+    const ids = (await db.select({ id: companies.id }).from(companies)).map((row) => row.id);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(urls.sort()).toEqual(ids.map((id) => `${siteUrl}/companies/${id}`).sort());
   });
 });
 
@@ -161,6 +177,9 @@ describe('the AT edition', () => {
       );
       expect(urls).toContain('https://at.example.org/tenders/eeee0000000000a7');
       expect(urls.filter((url) => url.includes('country='))).toEqual(['https://at.example.org/tenders?country=AT']);
+      // None of the real notices' winners won in Austria.
+      const companySitemaps = await import('@/lib/companies');
+      expect(await companySitemaps.listCompanySitemapChunks()).toEqual([]);
     } finally {
       vi.unstubAllEnvs();
       vi.resetModules();

@@ -391,6 +391,9 @@ describe('mapped values of real notices', () => {
             organizationId: 'ORG-0006',
             name: 'PAREDES CSE SAS',
             countryCode: 'FR',
+            // As published: a placeholder, which the companies built from awards ignore.
+            identifier: '0',
+            website: null,
             value: { value: 14_934.65, currency: 'EUR' },
             groupMembers: [],
           },
@@ -571,6 +574,8 @@ describe('mapped values of real notices', () => {
             organizationId: 'ORG-0001',
             name: 'Dunkel Baustoff-Recycling-Zentrum oHG',
             countryCode: 'DE',
+            identifier: 'DE176071460',
+            website: null,
             value: null,
             groupMembers: [],
           },

@@ -15,16 +15,29 @@ import type { ActionResult } from '@/lib/actions';
 import { validatedLiveUserAction, validatedUserAction } from '@/lib/auth/actions';
 import { billingPortalUrlFor, setCancelAtPeriodEndFor, type BillingResult } from '@/lib/billing';
 import { billingEmptySchema } from '@/lib/billing/schema';
+import { decideCpvSuggestion, requestCpvSuggestions, saveCompanyCpvCodes } from '@/lib/companies';
+import { companyCodesSchema, cpvDecisionSchema } from '@/lib/companies/schema';
 
 export const saveProfileAction = validatedUserAction(profileSchema, async (input, user) => ({
   ok: true,
   data: await updateProfile(user.id, input),
 }));
 
-export const savePublicProfileAction = validatedUserAction(publicProfileSchema, async (input, user) => ({
-  ok: true,
-  data: await updatePublicProfile(user.id, input),
-}));
+export const savePublicProfileAction = validatedUserAction(publicProfileSchema, (input, user) =>
+  updatePublicProfile(user.id, input),
+);
+
+export const saveCompanyCodesAction = validatedUserAction(companyCodesSchema, (input, user) =>
+  saveCompanyCpvCodes(user.id, input),
+);
+
+export const requestCpvSuggestionsAction = validatedUserAction(emptySchema, (_input, user) =>
+  requestCpvSuggestions(user.id),
+);
+
+export const decideCpvSuggestionAction = validatedUserAction(cpvDecisionSchema, (input, user) =>
+  decideCpvSuggestion(user.id, input.code, input.decision === 'accept'),
+);
 
 export const changeEmailAction = validatedLiveUserAction(changeEmailSchema, (input) => changeEmail(input));
 

@@ -10,17 +10,22 @@ import {
   ThemeChoice,
 } from '@/components/account/settings-forms';
 import { BillingPanel } from '@/components/billing/billing-panel';
+import { CpvCodesSettings } from '@/components/companies/cpv-codes-settings';
 import { getProfile, getPublicProfile } from '@/lib/account';
 import { getMyBillingOverview } from '@/lib/billing';
 import { requireUserOrLogin } from '@/lib/auth/user';
+import { getCpvSettings, getSubcontractingChoices } from '@/lib/companies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import {
   changeEmailAction,
   cancelAtPeriodEndAction,
   changePasswordAction,
+  decideCpvSuggestionAction,
   deleteAccountAction,
   openBillingPortalAction,
   resumeSubscriptionAction,
+  requestCpvSuggestionsAction,
+  saveCompanyCodesAction,
   saveProfileAction,
   savePublicProfileAction,
   signOutEverywhereAction,
@@ -50,11 +55,13 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
 
 export default async function SettingsPage() {
   const user = await requireUserOrLogin();
-  const [profile, publicProfile, billing] = await Promise.all([
+  const [profile, publicProfile, billing, cpvSettings] = await Promise.all([
     getProfile(user.id),
     getPublicProfile(user.id),
     getMyBillingOverview(),
+    getCpvSettings(user.id),
   ]);
+  const choices = await getSubcontractingChoices(user.id, publicProfile);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <PageHeader title="Settings" lead="Your profile, company details, billing, sign-in and preferences." />
@@ -63,11 +70,25 @@ export default async function SettingsPage() {
           <ProfileForm initial={profile} action={saveProfileAction} />
         </Section>
         <Section
+          id="cpv-codes"
+          title="CPV codes"
+          lead="What your company offers, as CPV codes: chosen yourself, or accepted from suggestions."
+        >
+          <CpvCodesSettings
+            settings={cpvSettings}
+            actions={{
+              save: saveCompanyCodesAction,
+              request: requestCpvSuggestionsAction,
+              decide: decideCpvSuggestionAction,
+            }}
+          />
+        </Section>
+        <Section
           id="public-profile"
           title="Public profile"
           lead="An optional profile other users can see, for example to find subcontractors."
         >
-          <PublicProfileForm initial={publicProfile} action={savePublicProfileAction} />
+          <PublicProfileForm initial={publicProfile} choices={choices} action={savePublicProfileAction} />
         </Section>
         {billing ? (
           <Section id="billing" title="Billing" lead="Your plan, its renewal, and every change to your credits.">

@@ -1,4 +1,8 @@
-// The results of a result notice: per lot, the outcome, the winner, the value and how many tenders came in.
+// The results of a result notice: per lot, the outcome, the winner, the value and how many tenders came in. A
+// winner that is a company (public, real tenders) links to its company page.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { displayCompanyName } from '@/lib/companies/names';
 import { getCountry } from '@/lib/reference';
 import { formatMoney } from '@/lib/tenders/format';
 import type { AwardRow } from '@/lib/tenders';
@@ -13,18 +17,54 @@ function awardValue(award: AwardRow): string {
     : value;
 }
 
-function winner(award: AwardRow): string {
+/** The companies each award was won by, by the award's position: the lead first, then consortium members. */
+export type AwardCompanyLinks = ReadonlyMap<
+  number,
+  readonly { companyId: string; name: string; role: 'lead' | 'member' }[]
+>;
+
+function CompanyLink({ name, companyId }: { name: string; companyId: string | undefined }) {
+  if (!companyId) return <>{name}</>;
+  return (
+    <Link href={`/companies/${companyId}`} prefetch={false} className="text-accent underline underline-offset-4">
+      {name}
+    </Link>
+  );
+}
+
+function winner(award: AwardRow, links: AwardCompanyLinks): ReactNode {
   if (!award.winnerName) return '—';
   const country = award.winnerCountryCode
     ? (getCountry(award.winnerCountryCode)?.name ?? award.winnerCountryCode)
     : null;
-  const members = award.groupMembers.map((m) => m.name).filter(Boolean);
-  return [award.winnerName, country ? `(${country})` : null, members.length > 0 ? `with ${members.join(', ')}` : null]
-    .filter(Boolean)
-    .join(' ');
+  const companies = links.get(award.position) ?? [];
+  const lead = companies.find((c) => c.role === 'lead')?.companyId;
+  const memberId = (name: string) =>
+    companies.find((c) => c.role === 'member' && c.name === displayCompanyName(name))?.companyId;
+  // groupMembers lists the leader first.
+  const members = award.groupMembers.slice(1).flatMap((m) => (m.name ? [m.name] : []));
+  return (
+    <>
+      <CompanyLink name={award.winnerName} companyId={lead} />
+      {country ? ` (${country})` : null}
+      {members.length > 0 ? ' with ' : null}
+      {members.map((name, i) => (
+        <span key={`${name}-${i}`}>
+          {i > 0 ? ', ' : null}
+          <CompanyLink name={name} companyId={memberId(name)} />
+        </span>
+      ))}
+    </>
+  );
 }
 
-export function AwardsTable({ awards }: { awards: readonly AwardRow[] }) {
+export function AwardsTable({
+  awards,
+  companies = new Map(),
+}: {
+  awards: readonly AwardRow[];
+  companies?: AwardCompanyLinks;
+}) {
   return (
     <DetailTable
       id="awards"
@@ -38,7 +78,7 @@ export function AwardsTable({ awards }: { awards: readonly AwardRow[] }) {
             {award.lotId ?? '—'}
           </th>
           <td className="p-3">{award.status ? (awardStatusLabels[award.status] ?? award.status) : '—'}</td>
-          <td className="p-3">{winner(award)}</td>
+          <td className="p-3">{winner(award, companies)}</td>
           <td className="p-3 whitespace-nowrap">{awardValue(award)}</td>
           <td className="p-3">{award.tendersReceived ?? '—'}</td>
         </tr>

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/field';
 import type { CodeLabel } from '@/lib/reference/pickers';
 import type { TenderFormOptions } from '@/lib/tenders/user-tenders/options';
 import { tenderFormSchema, type TenderFormFields } from '@/lib/tenders/user-tenders/schema';
-import { CodeCombobox } from '../code-combobox';
+import { CodeCombobox } from '@/components/ui/code-combobox';
 import { SelectField, TextAreaField } from './fields';
 
 interface TenderFormProps {

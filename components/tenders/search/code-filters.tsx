@@ -2,7 +2,7 @@
 // CPV and NUTS filters: search by label or code, and for CPV a tree of the divisions with their counts.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CodeLabel } from '@/lib/reference/pickers';
-import { CodeCombobox } from '../code-combobox';
+import { CodeCombobox } from '@/components/ui/code-combobox';
 import { CpvTree, type CpvTreeNode } from './cpv-tree';
 import { useSearchState } from './search-state';
 

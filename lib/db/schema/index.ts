@@ -11,3 +11,5 @@ export * from './billing';
 export * from './jobs';
 export * from './analysis';
 export * from './alerts';
+export * from './companies';
+export * from './cpv-suggestions';

@@ -1,5 +1,6 @@
 // One profile per user, created with the user (lib/auth/profile.ts: the embedded server's sign-up, or the first
 // sign-in or callback with hosted Supabase). Every user-owned row references it with ON DELETE CASCADE.
+import { sql } from 'drizzle-orm';
 import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { app } from './app';
 
@@ -12,6 +13,13 @@ export const profiles = app
     userName: text('user_name'),
     companyName: text('company_name'),
     companyIndustry: text('company_industry'),
+    /** What the company does, in its own words (CPV suggestions read it). */
+    companyDescription: text('company_description'),
+    /** The company's own CPV codes (8 digits), chosen or accepted from suggestions; private. */
+    cpvCodes: text('cpv_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     jobTitle: text('job_title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 // The optional public face of a user (subcontractor discovery): its own set of fields, off until the
 // user turns it on. Goes with the profile (ON DELETE CASCADE).
+import { sql } from 'drizzle-orm';
 import { boolean, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { app } from './app';
 import { profiles } from './profiles';
@@ -11,8 +12,18 @@ export const publicProfiles = app
       .references(() => profiles.userId, { onDelete: 'cascade' }),
     /** Whether the public profile is shown at all; off by default. */
     enabled: boolean('enabled').notNull().default(false),
-    /** The visible opt-in "list me as a potential subcontractor". */
+    /** The opt-in "open to subcontracting": listed on the subcontractors page of matching tenders. */
     listedAsSubcontractor: boolean('listed_as_subcontractor').notNull().default(false),
+    /** CPV codes (8 digits) the user offers work in as a subcontractor. */
+    subcontractorCpvCodes: text('subcontractor_cpv_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** NUTS codes (a country is level 0) where the user works; empty means anywhere. */
+    subcontractorRegions: text('subcontractor_regions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publicName: text('public_name'),
     publicEmail: text('public_email'),
     publicPhoneNumber: text('public_phone_number'),

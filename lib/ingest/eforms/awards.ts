@@ -51,7 +51,13 @@ function toWinner(tenderId: string, context: AwardContext): ParsedWinner {
   const tenderers = (partyId === null ? undefined : context.parties.get(partyId)) ?? [];
   const members = tenderers.map(({ organizationId }) => {
     const organization = context.organizations.get(organizationId);
-    return { organizationId, name: organization?.name ?? null, countryCode: organization?.countryCode ?? null };
+    return {
+      organizationId,
+      name: organization?.name ?? null,
+      countryCode: organization?.countryCode ?? null,
+      identifier: organization?.identifier ?? null,
+      website: organization?.website ?? null,
+    };
   });
   const lead = members[0];
   return {
@@ -59,8 +65,10 @@ function toWinner(tenderId: string, context: AwardContext): ParsedWinner {
     organizationId: lead?.organizationId ?? null,
     name: lead?.name ?? null,
     countryCode: lead?.countryCode ?? null,
+    identifier: lead?.identifier ?? null,
+    website: lead?.website ?? null,
     value: monetaryAmount(child(tender, 'LegalMonetaryTotal', 'PayableAmount')),
-    groupMembers: members.length > 1 ? members.map(({ name, countryCode }) => ({ name, countryCode })) : [],
+    groupMembers: members.length > 1 ? members.map(({ organizationId: _id, ...member }) => member) : [],
   };
 }
 

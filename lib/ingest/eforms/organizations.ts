@@ -39,6 +39,8 @@ function toOrganization(company: XmlElement, id: string, language: string | null
     email: firstText(company, 'Contact', 'ElectronicMail'),
     nutsCode: firstText(address, 'CountrySubentityCode')?.toUpperCase() ?? null,
     countryCode,
+    identifier: singleLine(firstText(company, 'PartyLegalEntity', 'CompanyID')),
+    website: singleLine(firstText(company, 'WebsiteURI')),
   };
 }
 

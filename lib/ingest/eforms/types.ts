@@ -33,6 +33,10 @@ export interface ParsedOrganization {
   readonly nutsCode: string | null;
   /** ISO 3166-1 alpha-2 from BT-514 (alpha-3 in the notice). */
   readonly countryCode: string | null;
+  /** BT-501, the organisation's registration or VAT number as the notice gives it; null when none. */
+  readonly identifier: string | null;
+  /** BT-505 internet address, as given. */
+  readonly website: string | null;
 }
 
 export interface ParsedLot {
@@ -66,10 +70,21 @@ export interface ParsedWinner {
   readonly organizationId: string | null;
   readonly name: string | null;
   readonly countryCode: string | null;
+  /** BT-501 of the tenderer. */
+  readonly identifier: string | null;
+  /** BT-505 of the tenderer. */
+  readonly website: string | null;
   /** BT-720 tender value. */
   readonly value: MonetaryAmount | null;
   /** All organisations of a consortium, leader first; empty for a single tenderer. */
-  readonly groupMembers: readonly { readonly name: string | null; readonly countryCode: string | null }[];
+  readonly groupMembers: readonly ParsedGroupMember[];
+}
+
+export interface ParsedGroupMember {
+  readonly name: string | null;
+  readonly countryCode: string | null;
+  readonly identifier: string | null;
+  readonly website: string | null;
 }
 
 export interface ParsedAward {

@@ -1,7 +1,7 @@
 // From every notice of one procedure to the tender it shows: the newest notice's data, lots and awards
 // merged. Pure, and independent of the order the notices arrived in, so importing out of order, or again,
 // always gives the same row.
-import type { ParsedAward, ParsedLot, ParsedNotice } from '@/lib/ingest/eforms';
+import type { ParsedAward, ParsedLot, ParsedNotice, ParsedWinner } from '@/lib/ingest/eforms';
 import { cpvLineage } from '@/lib/reference/cpv';
 import { nutsLineage } from '@/lib/reference/nuts';
 import { toEuro } from '@/lib/reference/rates';
@@ -60,6 +60,27 @@ export interface AwardRecord {
   tendersReceived: number | null;
   groupMembers: { name: string | null; country_code: string | null }[];
   position: number;
+}
+
+/** A winning organisation of an award (the tenderer, or a member of a winning consortium). */
+export interface AwardParty {
+  name: string;
+  /** BT-501 as the notice gives it. */
+  identifier: string | null;
+  countryCode: string | null;
+  website: string | null;
+  /** 'lead': the tenderer or the consortium's leader; 'member': another member of the consortium. */
+  role: 'lead' | 'member';
+}
+
+/** The winners of the award at `position`, with the result notice that names them and its publication date. */
+export interface AwardWinners {
+  position: number;
+  noticeId: string;
+  noticeDate: string;
+  lotId: string | null;
+  euroValue: number | null;
+  parties: AwardParty[];
 }
 
 /** The key that groups notices into one tender: BT-04, else (planning notices without one) the notice itself. */
@@ -135,8 +156,26 @@ function mergeLots(newestFirst: readonly ParsedNotice[]): LotDetails[] {
   return [...lots.values()].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 }
 
+function partiesOf(winner: ParsedWinner | null): AwardParty[] {
+  if (winner === null || winner.name === null) return [];
+  const lead: AwardParty = {
+    name: winner.name,
+    identifier: winner.identifier,
+    countryCode: winner.countryCode,
+    website: winner.website,
+    role: 'lead',
+  };
+  // groupMembers lists the leader first.
+  const members = winner.groupMembers
+    .slice(1)
+    .flatMap((member): AwardParty[] =>
+      member.name === null ? [] : [{ ...member, name: member.name, role: 'member' }],
+    );
+  return [lead, ...members];
+}
+
 /** For each lot, the results of the newest result notice that reports on it. */
-function mergeAwards(newestFirst: readonly ParsedNotice[]): AwardRecord[] {
+function mergeAwards(newestFirst: readonly ParsedNotice[]): { records: AwardRecord[]; winners: AwardWinners[] } {
   const seenLots = new Set<string>();
   const chosen: { notice: ParsedNotice; award: ParsedAward }[] = [];
   for (const notice of newestFirst) {
@@ -147,11 +186,23 @@ function mergeAwards(newestFirst: readonly ParsedNotice[]): AwardRecord[] {
     for (const lot of lotsHere) seenLots.add(lot);
   }
   const records: AwardRecord[] = [];
+  const winnersOf: AwardWinners[] = [];
   chosen.sort((a, b) => (a.award.lotId ?? '').localeCompare(b.award.lotId ?? '', 'en', { numeric: true }));
   for (const { notice, award } of chosen) {
     const winners = award.winners.length > 0 ? award.winners : [null];
     for (const winner of winners) {
       const euro = winner?.value ? toEuro(winner.value.value, winner.value.currency, notice.publishDate) : null;
+      const parties = partiesOf(winner);
+      if (parties.length > 0) {
+        winnersOf.push({
+          position: records.length,
+          noticeId: notice.noticeId,
+          noticeDate: notice.publishDate,
+          lotId: award.lotId,
+          euroValue: euro?.value ?? null,
+          parties,
+        });
+      }
       records.push({
         noticeId: notice.noticeId,
         lotId: award.lotId,
@@ -167,7 +218,7 @@ function mergeAwards(newestFirst: readonly ParsedNotice[]): AwardRecord[] {
       });
     }
   }
-  return records;
+  return { records, winners: winnersOf };
 }
 
 function statusOf(newest: ParsedNotice, awards: readonly AwardRecord[]): TenderRecord['status'] {
@@ -177,14 +228,21 @@ function statusOf(newest: ParsedNotice, awards: readonly AwardRecord[]): TenderR
   return 'open';
 }
 
+export interface BuiltTender {
+  tender: TenderRecord;
+  awards: AwardRecord[];
+  /** Who won each award, for the companies built from them (lib/ingest/companies). */
+  winners: AwardWinners[];
+}
+
 /** The tender of a procedure from all its notices (at least one). */
-export function buildTenderRecord(notices: readonly ParsedNotice[]): { tender: TenderRecord; awards: AwardRecord[] } {
+export function buildTenderRecord(notices: readonly ParsedNotice[]): BuiltTender {
   if (notices.length === 0) throw new Error('buildTenderRecord needs at least one notice');
   const newestFirst = [...notices].sort(compareNewestFirst);
   const newest = newestFirst[0]!;
 
   const lotsDetails = mergeLots(newestFirst);
-  const awards = mergeAwards(newestFirst);
+  const { records: awards, winners } = mergeAwards(newestFirst);
 
   const estimateNotice = newestFirst.find((n) => n.estimate !== null) ?? null;
   const estimate = estimateNotice?.estimate ?? null;
@@ -237,5 +295,5 @@ export function buildTenderRecord(notices: readonly ParsedNotice[]): { tender: T
     descriptions: { ...newest.descriptions },
     latestNoticeId: newest.noticeId,
   };
-  return { tender, awards };
+  return { tender, awards, winners };
 }

@@ -11,6 +11,7 @@ import type { Database } from '@/lib/db/types';
 import { parseEformsNotice, type ParsedNotice, type ParseFailureKind } from '@/lib/ingest/eforms';
 import { tenderIdFor } from '@/lib/tenders/ids';
 import { changesInPublicationOrder, type NoticeChanges, type NoticeFacts } from '@/lib/tenders/notice-changes';
+import { syncCompanyWins, type TenderWinners } from '@/lib/ingest/companies/sync';
 import { noticeFactsOf, parseStoredNotice, syncNoticeChanges } from './notice-changes';
 import { buildTenderRecord, procedureKeyOf } from './record';
 
@@ -280,14 +281,14 @@ async function writeBatch(
 
   const tenderRows = [];
   const awardRows = [];
+  const winners: TenderWinners[] = [];
   const changesOf = new Map<PreparedNotice | KeptNotice, NoticeChanges | null>();
   const factsOf = new Map<PreparedNotice | KeptNotice, NoticeFacts>();
   for (const [tenderId, newNotices] of incoming) {
     const keptNotices = kept.get(tenderId) ?? [];
-    const { tender, awards } = buildTenderRecord([
-      ...keptNotices.map((k) => k.notice),
-      ...newNotices.map((p) => p.notice),
-    ]);
+    const built = buildTenderRecord([...keptNotices.map((k) => k.notice), ...newNotices.map((p) => p.notice)]);
+    const { tender, awards } = built;
+    winners.push({ tenderId, winners: built.winners });
     // Each notice's changes against the one published before it: a notice older than those stored changes its
     // successor's comparison too.
     const all = [...keptNotices, ...newNotices];
@@ -311,6 +312,7 @@ async function writeBatch(
       .onConflictDoUpdate({ target: tenders.id, set: updateFromExcluded(Object.keys(tenderRows[0]!)) });
     await tx.delete(tenderAwards).where(inArray(tenderAwards.tenderId, [...incoming.keys()]));
     if (awardRows.length > 0) await tx.insert(tenderAwards).values(awardRows);
+    await syncCompanyWins(tx, winners);
     await tx.insert(tenderNotices).values(
       toWrite.map((p) => ({
         tenderId: tenderIdOf(p),
@@ -371,14 +373,17 @@ export async function rebuildTender(tx: Transaction, tenderId: string): Promise<
     .from(tenderNotices)
     .where(sql`${tenderNotices.tenderId} = ${tenderId}`);
   if (rows.length === 0) {
+    // Its companies lose these wins first (a company left without wins goes too).
+    await syncCompanyWins(tx, [{ tenderId, winners: [] }]);
     await tx.delete(tenders).where(sql`${tenders.id} = ${tenderId}`);
     return;
   }
-  const { tender, awards } = buildTenderRecord(rows.map((r) => parseStoredNotice(r.xmlGzip)));
+  const { tender, awards, winners } = buildTenderRecord(rows.map((r) => parseStoredNotice(r.xmlGzip)));
   await tx
     .update(tenders)
     .set({ ...tender, updatedAt: sql`now()` })
     .where(sql`${tenders.id} = ${tenderId}`);
   await tx.delete(tenderAwards).where(sql`${tenderAwards.tenderId} = ${tenderId}`);
   if (awards.length > 0) await tx.insert(tenderAwards).values(awards.map((award) => ({ ...award, tenderId })));
+  await syncCompanyWins(tx, [{ tenderId, winners }]);
 }

@@ -12,6 +12,7 @@ import { TenderHeader } from '@/components/tenders/detail/tender-header';
 import { DocumentsSection } from '@/components/tenders/documents/documents-section';
 import { TenderLinks } from '@/components/tenders/detail/tender-links';
 import { TenderList } from '@/components/tenders/detail/tender-list';
+import { getAwardCompanies } from '@/lib/companies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { documentLimits, getDocumentsView, uploadAccept } from '@/lib/documents';
 import { getTender, getTenderPage } from '@/lib/tenders';
@@ -41,9 +42,10 @@ export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId
 
 export default async function TenderPage({ params, searchParams }: PageProps<'/tenders/[tenderId]'>) {
   const { tenderId } = await params;
-  const [page, documents, { lang: requestedLang }] = await Promise.all([
+  const [page, documents, awardCompanies, { lang: requestedLang }] = await Promise.all([
     getTenderPage(tenderId),
     getTender(tenderId).then(getDocumentsView),
+    getTender(tenderId).then((tender) => getAwardCompanies(tender.id)),
     searchParams,
   ]);
   const { tender } = page;
@@ -79,7 +81,7 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
         accept={uploadAccept}
         maxFileMb={Math.round(documentLimits.maxFileBytes / 1024 / 1024)}
       />
-      {page.awards.length > 0 ? <AwardsTable awards={page.awards} /> : null}
+      {page.awards.length > 0 ? <AwardsTable awards={page.awards} companies={awardCompanies} /> : null}
       {page.history.length > 0 ? <NoticeHistory history={page.history} /> : null}
       {page.related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-10">

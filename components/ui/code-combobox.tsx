@@ -1,7 +1,7 @@
 'use client';
-// The CPV and NUTS pickers of the search filters and the tender form: the ui Combobox over GET /api/codes.
+// The CPV and NUTS pickers (search filters, tender form, subcontracting opt-in): the Combobox over GET /api/codes.
 import { useCallback } from 'react';
-import { Combobox, type ComboboxOption, type ComboboxProps } from '@/components/ui/combobox';
+import { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
 import type { CodeKind, CodeLabel, PickerOption } from '@/lib/reference/pickers';
 
 function codeOption({ code, label }: CodeLabel): ComboboxOption {

@@ -1,0 +1,16 @@
+// What workers run for companies: the `cpv_codes` job handler alone, without the request-side front door (which
+// reaches lib/tenders' page helpers and next/navigation), so `npm run worker` loads only what the job needs.
+import 'server-only';
+import { edition } from '@/lib/config/public';
+import { serverEnv } from '@/lib/config/server';
+import type { JobHandlers } from '@/lib/jobs';
+import { cpvCodesHandler } from './cpv-suggestions/job';
+import { modelSettingsFrom } from './cpv-suggestions/model';
+
+/** The model CPV suggestions ask; null when none is configured (AI_BASE_URL and AI_MODEL). */
+export const cpvSuggestionModel = modelSettingsFrom(serverEnv);
+
+/** The job handlers of this domain, for the worker's table (lib/start/job-handlers). */
+export const companyJobHandlers: JobHandlers = {
+  cpv_codes: cpvCodesHandler(cpvSuggestionModel, edition === 'at' ? 'de' : 'en'),
+};
