@@ -3,7 +3,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alertMails, alertMatches, alerts, queryRows, tenders, watchEvents, type Database } from '@/lib/db';
 import type { Mailer } from '@/lib/mail';
-import { getCountry } from '@/lib/reference/countries';
 import { formatDay } from '@/lib/tenders/format';
 import { noticeKindLabel } from '@/lib/tenders/labels';
 import { resultCard } from '@/lib/tenders/result-card';
@@ -148,7 +147,7 @@ async function alertDigest(db: Database, mailId: number, alertId: string, to: st
       title: card.title,
       lang: card.lang,
       buyer: card.buyer,
-      country: getCountry(card.countryCode)?.name ?? card.countryCode,
+      country: card.country,
       deadline: card.deadline ? { text: card.deadline.text, left: card.deadline.left } : null,
       value: card.nativeValue ? `${card.value} (${card.nativeValue})` : card.value,
       lot: lotId === null ? null : lotTitle ? `${lotId} “${lotTitle}”` : lotId,

@@ -1,6 +1,8 @@
 // The words of each result card, formatted from its search row, so the card component only lays them out.
 import type { CardRow } from './search';
+import { getCountry } from '@/lib/reference/countries';
 import { cpvLabel } from '@/lib/reference/cpv';
+import { flagHref } from '@/lib/reference/flags';
 import { noticeKindLabel } from './labels';
 import { describeDeadline, formatMoney, timeLeftText } from './format';
 
@@ -14,8 +16,11 @@ export interface ResultCardData {
   /** 'Contract notice', 'Contract award notice' … */
   kind: string;
   isSample: boolean;
-  /** ISO 3166-1 alpha-2, for the flag and the country's name. */
+  /** ISO 3166-1 alpha-2. */
   countryCode: string;
+  /** The country's name, and its flag in the sprite (null without one): resolved here, so client trees can show them. */
+  country: string;
+  flagHref: string | null;
   cpv: { code: string; label: string | null } | null;
   /** '€1,234,568' or 'Not given', and the native amount when the notice gave another currency. */
   value: string;
@@ -49,6 +54,8 @@ export function resultCard(tender: CardRow, now: Date): ResultCardData {
     kind: noticeKindLabel({ noticeType: tender.noticeType, formType: null, noticeSubtype: null }),
     isSample: tender.isSample,
     countryCode: tender.countryCode,
+    country: getCountry(tender.countryCode)?.name ?? tender.countryCode,
+    flagHref: flagHref(tender.countryCode),
     cpv: tender.cpvCode ? { code: tender.cpvCode, label: cpvLabel(tender.cpvCode) } : null,
     value: tender.estimateEuroValue !== null ? formatMoney(tender.estimateEuroValue, 'EUR') : 'Not given',
     nativeValue:

@@ -88,6 +88,8 @@ describe('result cards', () => {
       kind: 'Contract notice',
       isSample: false,
       countryCode: 'AT',
+      country: 'Austria',
+      flagHref: expect.stringMatching(/^\/flags\.svg\?v=[0-9a-f]{12}#AT$/),
       cpv: { code: '45233140', label: 'Roadworks' },
       value: '€1,234,568',
       nativeValue: null,

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SampleBadge } from '@/components/tenders/detail/badges';
-import { CountryName } from '@/components/ui/flag';
+import { CountryNameView } from '@/components/ui/flag-view';
 import type { ResultCardData } from '@/lib/tenders/result-card';
 
 // A phone shows three or four cards at first; the browser lays out the rest only when they near the screen
@@ -46,7 +46,7 @@ export function ResultCard({
         </Link>
       </h3>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-fg">
-        <CountryName code={result.countryCode} className="font-medium text-fg" />
+        <CountryNameView name={result.country} flagHref={result.flagHref} className="font-medium text-fg" />
         {result.buyer ? (
           <span lang={result.lang} className="min-w-0 break-words">
             {result.buyer}
