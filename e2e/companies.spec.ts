@@ -159,6 +159,8 @@ test('CPV suggestions are made from the profile, say which mode made them, and a
   await expect(office).toBeVisible({ timeout: 30_000 });
   await expect(office).toContainText('Matches “Office” and “cleaning” in your industry');
   await expect(suggestions).toContainText('Matched from the words of your profile and your wins (no AI model)');
+  // axe measures contrast through opacity: a toast fading out is not the page's colours.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   expect(await axeViolations(page)).toEqual([]);
 
   await office.getByRole('button', { name: /^Accept 90919200/ }).click();
