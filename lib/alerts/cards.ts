@@ -2,26 +2,10 @@
 // give the same types, and the lot that matched beside each.
 import { inArray, sql } from 'drizzle-orm';
 import { tenders, type Database } from '@/lib/db';
-import type { CardRow } from '@/lib/tenders/search';
+import { cardColumns as tenderCardColumns, type CardRow } from '@/lib/tenders/search';
 
 /** What a result card shows (lib/tenders/result-card); alerts have no relevance, so the rank is 0. */
-export const cardColumns = {
-  id: tenders.id,
-  countryCode: tenders.countryCode,
-  title: tenders.title,
-  languageCode: tenders.languageCode,
-  cpvCode: tenders.cpvCode,
-  publishDate: tenders.publishDate,
-  deadlineDate: tenders.deadlineDate,
-  deadlineLocal: tenders.deadlineLocal,
-  contractingAuthorityName: tenders.contractingAuthorityName,
-  estimateEuroValue: tenders.estimateEuroValue,
-  estimateNativeValue: tenders.estimateNativeValue,
-  estimateNativeValueCurrency: tenders.estimateNativeValueCurrency,
-  noticeType: tenders.noticeType,
-  isSample: tenders.isSample,
-  rank: sql<number>`0`.mapWith(Number),
-};
+export const cardColumns = { ...tenderCardColumns, rank: sql<number>`0`.mapWith(Number) };
 
 /** A matched tender: its card's row and the lot reported with the match. */
 export interface MatchedTender {

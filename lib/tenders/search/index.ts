@@ -19,7 +19,7 @@ import {
 import type { TenderSearch } from './params';
 
 export { pageSize, maxPage, parseSearchParams, searchParamsSchema, type TenderSearch } from './params';
-export { exactCountLimit, rankWindow, type CardRow, type PageFields, type SearchRow } from './results';
+export { cardColumns, exactCountLimit, rankWindow, type CardRow, type PageFields, type SearchRow } from './results';
 export { queryReadings, searchCondition, type QueryReading, type SearchCondition } from './conditions';
 export type { FacetCount, FacetResult, Facets } from './facets';
 

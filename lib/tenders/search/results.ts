@@ -71,26 +71,28 @@ function pageIds(condition: SearchCondition, search: TenderSearch, window?: read
   return sql`select ${tenders.id} from ${tenders} where ${condition.where} order by ${sortOrder(search)} limit ${pageSize} offset ${offset}`;
 }
 
-/** What a result card shows (and the rank), the columns every page of results reads. */
+/** What a result card shows: the columns every list of tenders reads (search pages, alert matches). */
+export const cardColumns = {
+  id: tenders.id,
+  countryCode: tenders.countryCode,
+  title: tenders.title,
+  // The title's and the buyer's language (ISO 639-1), for the card's lang attribute.
+  languageCode: tenders.languageCode,
+  cpvCode: tenders.cpvCode,
+  publishDate: tenders.publishDate,
+  deadlineDate: tenders.deadlineDate,
+  deadlineLocal: tenders.deadlineLocal,
+  contractingAuthorityName: tenders.contractingAuthorityName,
+  estimateEuroValue: tenders.estimateEuroValue,
+  estimateNativeValue: tenders.estimateNativeValue,
+  estimateNativeValueCurrency: tenders.estimateNativeValueCurrency,
+  noticeType: tenders.noticeType,
+  isSample: tenders.isSample,
+};
+
+/** The card's columns and the rank, what every page of results reads. */
 function cardSelection(condition: SearchCondition) {
-  return {
-    id: tenders.id,
-    countryCode: tenders.countryCode,
-    title: tenders.title,
-    // The title's and the buyer's language (ISO 639-1), for the card's lang attribute.
-    languageCode: tenders.languageCode,
-    cpvCode: tenders.cpvCode,
-    publishDate: tenders.publishDate,
-    deadlineDate: tenders.deadlineDate,
-    deadlineLocal: tenders.deadlineLocal,
-    contractingAuthorityName: tenders.contractingAuthorityName,
-    estimateEuroValue: tenders.estimateEuroValue,
-    estimateNativeValue: tenders.estimateNativeValue,
-    estimateNativeValueCurrency: tenders.estimateNativeValueCurrency,
-    noticeType: tenders.noticeType,
-    isSample: tenders.isSample,
-    rank: rankExpression(condition).mapWith(Number),
-  };
+  return { ...cardColumns, rank: rankExpression(condition).mapWith(Number) };
 }
 
 /** The rest of a tender's summary, for the JSON API: the description and the lots are most of a row's size. */
