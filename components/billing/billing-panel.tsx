@@ -25,7 +25,7 @@ const purposeLabels: Record<LedgerEntry['purpose'], string> = {
   chatbot: 'Chat question',
 };
 
-function purposeOf(entry: LedgerEntry): string {
+export function purposeOf(entry: LedgerEntry): string {
   if (entry.purpose === 'grant' && entry.reference.startsWith('monthly:')) return 'Free monthly credits';
   return purposeLabels[entry.purpose];
 }

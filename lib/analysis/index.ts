@@ -5,7 +5,7 @@ import 'server-only';
 import { z } from 'zod';
 import { extractiveLabel, summarySections, summarySectionTitles, type RequirementCategory } from '@/lib/ai';
 import type { ActionResult } from '@/lib/actions';
-import { getOptionalUser, type AuthUser } from '@/lib/auth/user';
+import { getOptionalUser, requireUser, type AuthUser } from '@/lib/auth/user';
 import { siteUrl } from '@/lib/config/public';
 import { creditCosts, ensureMonthlyGrant, getBalance, spendMyCredits } from '@/lib/billing';
 import { getDb, type Database } from '@/lib/db';
@@ -15,12 +15,14 @@ import { lookupTender, type TenderRow } from '@/lib/tenders';
 import { queueReports, serverEngine, type AnalysisEngine } from './generate';
 import {
   getUnlock,
+  listAnalysesOf,
   listMarks,
   listMessages,
   listReports,
   loadClaims,
   reportKinds,
   saveMark,
+  type AnalysisListRow,
   type LoadedClaim,
   type ReportRow,
 } from './store';
@@ -28,6 +30,7 @@ import { analysisMarkdown, complianceCsv, complianceMarkdown } from './markdown'
 import { unlockFor, type UnlockOutcome } from './unlock';
 import {
   citationHref,
+  type AnalysisListItem,
   type AnalysisModeView,
   type AnalysisView,
   type ChatMessageView,
@@ -179,6 +182,50 @@ async function buildView(
   };
   const busy = summary.status === 'pending' || compliance.status === 'pending' || jobs.length > 0 || set.reading > 0;
   return { ...base, unlock: { state: 'active', refundReason: null }, summary, compliance, busy };
+}
+
+/** How many analyses the dashboard lists. */
+export const analysisListLimit = 20;
+
+function listState(row: AnalysisListRow, running: JobRow[]): Pick<AnalysisListItem, 'state' | 'stateText'> {
+  if (row.unlockStatus === 'refunded') {
+    return { state: 'refunded', stateText: 'Could not be made; your credits came back. You can unlock it again.' };
+  }
+  const statuses = row.reports.map((report) => report.status);
+  if (statuses.includes('failed')) return { state: 'failed', stateText: 'A report failed. Retrying it is free.' };
+  if (statuses.length >= 2 && statuses.every((status) => status === 'generated')) {
+    return { state: 'ready', stateText: 'Summary and compliance reports ready' };
+  }
+  const percents = running.filter((job) => job.status === 'running').map((job) => job.progress);
+  const percent = percents.length > 0 ? Math.round(percents.reduce((a, b) => a + b, 0) / running.length) : null;
+  return {
+    state: 'working',
+    stateText: percent === null ? 'Reports queued' : `Writing the reports (${percent} %)`,
+  };
+}
+
+/** The signed-in user's analyses, most recently changed first, each with where its reports stand. */
+export async function listMyAnalyses(limit = analysisListLimit): Promise<AnalysisListItem[]> {
+  const user = await requireUser();
+  const db = await getDb();
+  const [rows, running] = await Promise.all([
+    listAnalysesOf(db, user.id, limit),
+    listJobs(db, {
+      ownerId: user.id,
+      kinds: ['summary_report', 'compliance_report'],
+      statuses: ['pending', 'running'],
+    }),
+  ]);
+  return rows.map((row) => ({
+    tenderId: row.tenderId,
+    title: row.title,
+    languageCode: row.languageCode,
+    unlockedAt: row.unlockedAt.toISOString(),
+    ...listState(
+      row,
+      running.filter((job) => job.tenderId === row.tenderId),
+    ),
+  }));
 }
 
 /** The analyze page's view of a tender the page found for the signed-in user; null when signed out. */

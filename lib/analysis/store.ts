@@ -1,6 +1,6 @@
 // The analysis tables: unlocks, reports with their claims and citations, the user's marks of requirements, and
 // chat messages. Functions take the database; the front door (index.ts) finds it and the user.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Claim } from '@/lib/ai';
 import {
   analysisChatMessages,
@@ -10,6 +10,7 @@ import {
   analysisReports,
   analysisUnlocks,
   tenderDocuments,
+  tenders,
   type AnalysisMode,
   type AnalysisReportKind,
   type ComplianceStatus,
@@ -330,4 +331,56 @@ export async function listMessages(
     .orderBy(sql`${analysisChatMessages.createdAt} desc, ${analysisChatMessages.role} asc`)
     .limit(limit);
   return rows.reverse();
+}
+
+export interface AnalysisListRow {
+  tenderId: string;
+  title: string;
+  languageCode: string;
+  unlockStatus: 'active' | 'refunded';
+  refundReason: string | null;
+  unlockedAt: Date;
+  reports: { kind: AnalysisReportKind; status: ReportRow['status']; generatedAt: Date | null }[];
+}
+
+/** The user's analyses (unlocked, or refunded and locked again), most recently changed first, with their reports. */
+export async function listAnalysesOf(db: Database, userId: string, limit: number): Promise<AnalysisListRow[]> {
+  const unlocks = await db
+    .select({
+      tenderId: analysisUnlocks.tenderId,
+      title: tenders.title,
+      languageCode: tenders.languageCode,
+      unlockStatus: analysisUnlocks.status,
+      refundReason: analysisUnlocks.refundReason,
+      unlockedAt: analysisUnlocks.createdAt,
+    })
+    .from(analysisUnlocks)
+    .innerJoin(tenders, eq(tenders.id, analysisUnlocks.tenderId))
+    .where(eq(analysisUnlocks.userId, userId))
+    .orderBy(desc(analysisUnlocks.updatedAt), asc(analysisUnlocks.tenderId))
+    .limit(limit);
+  if (unlocks.length === 0) return [];
+  const reports = await db
+    .select({
+      tenderId: analysisReports.tenderId,
+      kind: analysisReports.kind,
+      status: analysisReports.status,
+      generatedAt: analysisReports.generatedAt,
+    })
+    .from(analysisReports)
+    .where(
+      and(
+        eq(analysisReports.userId, userId),
+        inArray(
+          analysisReports.tenderId,
+          unlocks.map((unlock) => unlock.tenderId),
+        ),
+      ),
+    );
+  return unlocks.map((unlock) => ({
+    ...unlock,
+    reports: reports
+      .filter((report) => report.tenderId === unlock.tenderId)
+      .map(({ kind, status, generatedAt }) => ({ kind, status, generatedAt })),
+  }));
 }

@@ -113,3 +113,16 @@ export function citationHref(tenderId: string, documentId: string, page: number,
 
 /** A chat message as useChat holds it: the answer's text with [n] marks, and its citations as a data part. */
 export type ChatUIMessage = UIMessage<never, { citations: CitationView[] }>;
+
+/** An analysis as lists show it (the dashboard): where it stands, in words. */
+export interface AnalysisListItem {
+  tenderId: string;
+  title: string;
+  languageCode: string;
+  /** ready: both reports made; working: one is being made; failed: one failed (retry is free); refunded: locked again. */
+  state: 'ready' | 'working' | 'failed' | 'refunded';
+  /** 'Summary and compliance reports ready', 'Writing the reports (40 %)', … */
+  stateText: string;
+  /** When it was unlocked, ISO. */
+  unlockedAt: string;
+}

@@ -145,6 +145,33 @@ export async function getMyBillingOverview(): Promise<BillingOverview | null> {
   };
 }
 
+export interface CreditSummary {
+  plan: Plan;
+  balance: number;
+  /** The newest changes to the balance, newest first. */
+  recent: LedgerEntry[];
+  paymentFailed: boolean;
+}
+
+/** The dashboard's credits panel for the signed-in user: plan, balance after this month's grant, recent use. */
+export async function getMyCreditSummary(recent = 5): Promise<CreditSummary | null> {
+  const user = await getOptionalUser();
+  if (!user) return null;
+  const db = await getDb();
+  await ensureMonthlyGrant(db, user.id);
+  const [account, balance, ledger] = await Promise.all([
+    getBillingAccount(db, user.id),
+    getBalance(db, user.id),
+    listLedger(db, user.id, recent),
+  ]);
+  return {
+    plan: plans[(account?.planId as PlanId | undefined) ?? 'free'],
+    balance,
+    recent: ledger,
+    paymentFailed: account?.paymentFailedAt != null,
+  };
+}
+
 /** Starts checkout of `product` (`plan:pro`, `pack:credits-20` …) for a user; the URL of Stripe's page. */
 export async function startCheckoutFor(user: AuthUser, product: string): Promise<BillingResult<{ url: string }>> {
   const parsed = parseCheckoutProduct(product);

@@ -1,12 +1,29 @@
-// The signed-in user's dashboard: their saved tenders and the tenders they added; reports, alerts and credits as
-// those features land.
+// The signed-in user's dashboard: saved tenders by deadline with what changed, recommended tenders, their own
+// tenders; beside them the profile's next step, credits, analyses and alerts. Each panel streams in on its own.
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { Alerts } from '@/components/dashboard/alerts';
+import { Analyses } from '@/components/dashboard/analyses';
+import { Credits } from '@/components/dashboard/credits';
+import { Panel, PanelSkeleton } from '@/components/dashboard/panel';
+import { ProfileProgress } from '@/components/dashboard/profile-progress';
+import { Recommendations } from '@/components/dashboard/recommendations';
+import { SavedTenders } from '@/components/dashboard/saved-tenders';
 import { TenderList } from '@/components/tenders/detail/tender-list';
-import { changedSavedTenders } from '@/lib/alerts';
+import { getProfile } from '@/lib/account';
 import { requireUserOrLogin } from '@/lib/auth/user';
+import { creditCosts } from '@/lib/billing';
+import {
+  getAlertsPanel,
+  getMyCreditSummary,
+  getProfileCompleteness,
+  getRecommendations,
+  getSavedByDeadline,
+  listMyAnalyses,
+} from '@/lib/dashboard';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { listOwnTenders, listSavedTenders, ownListLimit, savedListLimit } from '@/lib/tenders';
+import { listOwnTenders, ownListLimit } from '@/lib/tenders';
 
 export const metadata = pageMetadata({
   title: 'Dashboard',
@@ -16,77 +33,123 @@ export const metadata = pageMetadata({
 
 const linkClass = 'text-accent underline-offset-4 hover:underline';
 
-export default async function DashboardPage() {
-  await requireUserOrLogin();
-  const [saved, own] = await Promise.all([listSavedTenders(), listOwnTenders()]);
-  const changed = await changedSavedTenders(saved.map((tender) => tender.id));
+async function SavedPanel() {
   const now = new Date();
+  const tenders = await getSavedByDeadline(now);
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12">
-      <PageHeader title="Dashboard" lead="Your saved tenders, analyses, alerts and credits in one place." />
-      <section aria-labelledby="saved-heading">
-        <h2 id="saved-heading" className="text-xl font-semibold">
-          Saved tenders
-        </h2>
-        <div className="mt-4">
-          {saved.length > 0 ? (
-            <>
-              <TenderList tenders={saved} now={now} changed={changed} />
-              {saved.length === savedListLimit ? (
-                <p className="mt-2 text-sm text-muted-fg">Showing your {savedListLimit} most recently saved tenders.</p>
-              ) : null}
-            </>
-          ) : (
-            <p className="text-muted-fg">
-              Nothing saved yet. Open a tender from the{' '}
-              <Link href="/tenders" className={linkClass}>
-                search
-              </Link>{' '}
-              and choose “Save tender” to keep it here.
-            </p>
-          )}
+    <Panel id="saved" title="Saved tenders by deadline">
+      <SavedTenders tenders={tenders} now={now} />
+    </Panel>
+  );
+}
+
+async function RecommendedPanel() {
+  const data = await getRecommendations();
+  return (
+    <Panel id="recommended" title="Recommended for you">
+      <Recommendations data={data} />
+    </Panel>
+  );
+}
+
+async function OwnPanel() {
+  const own = await listOwnTenders();
+  return (
+    <Panel id="own" title="My tenders" action={{ href: '/tenders/new', label: 'Add a tender' }}>
+      {own.length > 0 ? (
+        <>
+          <p className="mb-3 text-sm text-muted-fg">Tenders you added yourself. Only you can see them.</p>
+          <TenderList tenders={own} now={new Date()} editable />
+          {own.length === ownListLimit ? (
+            <p className="mt-2 text-sm text-muted-fg">Showing your {ownListLimit} most recently changed tenders.</p>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-sm text-muted-fg">
+          You have not added a tender yet.{' '}
+          <Link href="/tenders/new" prefetch={false} className={linkClass}>
+            Add one
+          </Link>{' '}
+          to keep a tender that is not on TED with the rest; only you can see it.
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+async function ProfilePanel() {
+  const progress = await getProfileCompleteness();
+  return (
+    <Panel id="profile" title="Your profile" action={{ href: '/settings', label: 'Settings' }}>
+      <ProfileProgress progress={progress} />
+    </Panel>
+  );
+}
+
+async function CreditsPanel() {
+  const summary = await getMyCreditSummary();
+  if (!summary) return null;
+  return (
+    <Panel id="credits" title="Credits">
+      <Credits summary={summary} costs={{ analysis: creditCosts.analysisUnlock, chat: creditCosts.chatQuestion }} />
+    </Panel>
+  );
+}
+
+async function AnalysesPanel() {
+  const analyses = await listMyAnalyses();
+  return (
+    <Panel id="analyses" title="Analyses">
+      <Analyses analyses={analyses} cost={creditCosts.analysisUnlock} />
+    </Panel>
+  );
+}
+
+async function AlertsPanel() {
+  const panel = await getAlertsPanel();
+  return (
+    <Panel id="alerts" title="Alerts" action={panel.total > 0 ? { href: '/alerts', label: 'All alerts' } : undefined}>
+      <Alerts panel={panel} />
+    </Panel>
+  );
+}
+
+export default async function DashboardPage() {
+  const user = await requireUserOrLogin();
+  const { userName } = await getProfile(user.id);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeader
+        title="Dashboard"
+        lead={userName ? `Welcome back, ${userName}. Here is where your tenders stand.` : 'Where your tenders stand.'}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Suspense fallback={<PanelSkeleton id="saved" title="Saved tenders by deadline" />}>
+            <SavedPanel />
+          </Suspense>
+          <Suspense fallback={<PanelSkeleton id="recommended" title="Recommended for you" />}>
+            <RecommendedPanel />
+          </Suspense>
+          <Suspense fallback={<PanelSkeleton id="own" title="My tenders" rows={1} />}>
+            <OwnPanel />
+          </Suspense>
         </div>
-      </section>
-      <section aria-labelledby="own-heading" className="mt-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="own-heading" className="text-xl font-semibold">
-            My tenders
-          </h2>
-          <Link href="/tenders/new" className={`text-sm ${linkClass}`}>
-            Add a tender
-          </Link>
+        <div className="space-y-6">
+          <Suspense fallback={<PanelSkeleton id="profile" title="Your profile" rows={2} />}>
+            <ProfilePanel />
+          </Suspense>
+          <Suspense fallback={<PanelSkeleton id="credits" title="Credits" rows={2} />}>
+            <CreditsPanel />
+          </Suspense>
+          <Suspense fallback={<PanelSkeleton id="analyses" title="Analyses" rows={2} />}>
+            <AnalysesPanel />
+          </Suspense>
+          <Suspense fallback={<PanelSkeleton id="alerts" title="Alerts" rows={2} />}>
+            <AlertsPanel />
+          </Suspense>
         </div>
-        <p className="mt-1 text-sm text-muted-fg">Tenders you added yourself. Only you can see them.</p>
-        <div className="mt-4">
-          {own.length > 0 ? (
-            <>
-              <TenderList tenders={own} now={now} editable />
-              {own.length === ownListLimit ? (
-                <p className="mt-2 text-sm text-muted-fg">Showing your {ownListLimit} most recently changed tenders.</p>
-              ) : null}
-            </>
-          ) : (
-            <p className="text-muted-fg">
-              You have not added a tender yet.{' '}
-              <Link href="/tenders/new" className={linkClass}>
-                Add one
-              </Link>{' '}
-              to keep a tender that is not on TED with the rest.
-            </p>
-          )}
-        </div>
-      </section>
-      <p className="mt-10 text-sm text-muted-fg">
-        Your AI reports and chats and remaining credits will appear here as those features ship. Meanwhile:{' '}
-        <Link href="/alerts" className={linkClass}>
-          alerts
-        </Link>{' '}
-        and{' '}
-        <Link href="/settings" className={linkClass}>
-          settings
-        </Link>
-        .
-      </p>
+      </div>
     </section>
   );
 }
