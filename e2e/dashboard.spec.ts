@@ -199,7 +199,7 @@ test.describe('Austria edition', () => {
     await expect(call.getByTestId('saved-changes')).toHaveCount(0);
 
     const recommended = page.getByRole('region', { name: 'Recommended for you' });
-    await expect(recommended).toContainText(/open tenders? in your 1 CPV code; the newest:/);
+    await expect(recommended).toContainText(/open tenders? in your 1 CPV code\. The newest you have not saved:/);
     await expect(recommended.getByTestId('recommended-tenders').getByRole('article')).not.toHaveCount(0);
     await expect(recommended.getByTestId('recommended-tenders')).not.toContainText(savedWord);
     await expect(recommended.getByRole('link', { name: 'See all in search' })).toHaveAttribute(

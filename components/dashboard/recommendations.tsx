@@ -39,7 +39,8 @@ export function Recommendations({ data }: { data: RecommendationsData }) {
   return (
     <>
       <p className="text-sm text-muted-fg">
-        {formatCount(data.total)} open {data.total === 1 ? 'tender' : 'tenders'} in your {scope}; the newest:
+        {formatCount(data.total)} open {data.total === 1 ? 'tender' : 'tenders'} in your {scope}. The newest you have
+        not saved:
       </p>
       <div data-testid="recommended-tenders">
         <ResultList results={data.tenders} />

@@ -2,6 +2,7 @@
 // (tenders, alerts, analysis, billing, account, companies). Every function finds the user itself; each panel
 // loads on its own, so a slow one does not hold the others back.
 import 'server-only';
+import { cache } from 'react';
 import { getProfile, getPublicProfile } from '@/lib/account';
 import { listAlerts, listWatchedTenders, type AlertView, type ChangeLine } from '@/lib/alerts';
 import { requireUser } from '@/lib/auth/user';
@@ -11,6 +12,10 @@ import { resultCard, type ResultCardData } from '@/lib/tenders/result-card';
 import { effectiveStatus } from '@/lib/tenders/status';
 
 export { listMyAnalyses } from '@/lib/analysis';
+
+// Two panels read the company's codes and public profile: once per request.
+const cpvSettingsOf = cache(getCpvSettings);
+const publicProfileOf = cache(getPublicProfile);
 export { getMyCreditSummary } from '@/lib/billing';
 
 export interface SavedTenderItem extends TenderListItem {
@@ -89,8 +94,8 @@ export type Recommendations =
 export async function getRecommendations(): Promise<Recommendations> {
   const user = await requireUser();
   const [cpv, publicProfile, saved] = await Promise.all([
-    getCpvSettings(user.id),
-    getPublicProfile(user.id),
+    cpvSettingsOf(user.id),
+    publicProfileOf(user.id),
     listSavedTenders(),
   ]);
   const cpvCodes = [
@@ -143,8 +148,8 @@ export async function getProfileCompleteness(): Promise<ProfileCompleteness> {
   const user = await requireUser();
   const [profile, publicProfile, cpv] = await Promise.all([
     getProfile(user.id),
-    getPublicProfile(user.id),
-    getCpvSettings(user.id),
+    publicProfileOf(user.id),
+    cpvSettingsOf(user.id),
   ]);
   const steps: ProfileStep[] = [
     {

@@ -31,7 +31,7 @@ export const metadata = pageMetadata({
   path: '/dashboard',
 });
 
-const linkClass = 'text-accent underline-offset-4 hover:underline';
+const linkClass = 'text-accent underline underline-offset-4';
 
 async function SavedPanel() {
   const now = new Date();
