@@ -3,8 +3,8 @@
 // default), and starts the embedded auth, storage and Stripe test servers.
 import 'server-only';
 import { alertsWorkPending, matchEveryMs, queueAlertsRun } from '@/lib/alerts';
-import { startEmbeddedAuth } from '@/lib/auth/embedded';
-import { startEmbeddedStripe } from '@/lib/billing/stripe-test';
+import { embeddedAuthServer } from '@/lib/auth/embedded';
+import { embeddedStripeForStart } from '@/lib/billing/stripe-test';
 import { isBuildPhase } from '@/lib/config/server';
 import { getDbHandle, type Database } from '@/lib/db';
 import { runSeeds } from '@/lib/db/seed';
@@ -12,8 +12,9 @@ import { loadStoredRates } from '@/lib/ingest/rates/store';
 import { companiesBackfill } from '@/lib/ingest/companies/backfill';
 import { productSeeders } from '@/lib/ingest/seeders';
 import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
-import { startEmbeddedStorage } from '@/lib/storage/embedded';
+import { embeddedStorageServer } from '@/lib/storage/embedded';
 import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/maintenance';
+import { causeMessage, startEmbedded } from './embedded';
 import { jobHandlers } from './job-handlers';
 import { startServerWorker } from './jobs';
 
@@ -36,14 +37,12 @@ export async function startServer(): Promise<void> {
     startServerWorker(handle.db, jobHandlers);
   } catch (error) {
     // Pages that need the database report the failure themselves; the rest of the site keeps working.
-    // Log the driver's cause, not the failed statement (which can be a megabyte of parameters).
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    console.error('The database could not be opened:', cause instanceof Error ? cause.message : cause);
+    console.error('The database could not be opened:', causeMessage(error));
   }
   // In embedded mode: their own migrations (and the signing key); each reports its own failures, never throws.
-  await startEmbeddedAuth();
-  await startEmbeddedStorage();
-  await startEmbeddedStripe();
+  await startEmbedded('The embedded auth server', embeddedAuthServer(), 'sign-in answers 503');
+  await startEmbedded('The embedded storage server', embeddedStorageServer(), 'storage answers 503');
+  await startEmbedded('The embedded Stripe test server', embeddedStripeForStart());
 }
 
 /** Closes calls whose deadline passed, now and every quarter hour (idempotent: several servers may do it). */

@@ -79,7 +79,8 @@ describe('in production', () => {
 
   it('refuses every request, signed downloads included, on the public development keys of a public site', async () => {
     production({});
-    const { settingsFromConfig, startEmbeddedStorage } = await import('@/lib/storage/embedded');
+    const { embeddedStorageServer, settingsFromConfig } = await import('@/lib/storage/embedded');
+    const { startEmbedded } = await import('@/lib/start/embedded');
     const { refusals } = settingsFromConfig();
     expect(refusals.join('\n')).toMatch(/NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY[^]*SUPABASE_SECRET_KEY/);
 
@@ -93,7 +94,7 @@ describe('in production', () => {
       });
     }
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await startEmbeddedStorage();
+    await startEmbedded('The embedded storage server', embeddedStorageServer(), 'storage answers 503');
     expect(logged.mock.calls.join('\n')).toMatch(/The embedded storage server refuses to run/);
     logged.mockRestore();
   });

@@ -36,26 +36,7 @@ export function embeddedAuthRefusals(): readonly string[] {
   return embeddedAuth ? defaultServer().settings.refusals : [];
 }
 
-/**
- * Start-up: applies the embedded auth migrations and loads (or creates) the signing key, or says
- * loudly why the server refuses to run. Never throws: the rest of the site keeps working.
- */
-export async function startEmbeddedAuth(): Promise<void> {
-  if (!embeddedAuth) return;
-  const current = defaultServer();
-  if (current.settings.refusals.length > 0) {
-    console.error(
-      [
-        'The embedded auth server refuses to run (sign-in answers 503):',
-        ...current.settings.refusals.map((r) => `  - ${r}`),
-      ].join('\n'),
-    );
-    return;
-  }
-  try {
-    await current.prepare();
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    console.error('The embedded auth server could not start:', cause instanceof Error ? cause.message : cause);
-  }
+/** The embedded auth server, for start-up (its migrations and signing key); null when Supabase is hosted. */
+export function embeddedAuthServer(): EmbeddedAuthServer | null {
+  return embeddedAuth ? defaultServer() : null;
 }

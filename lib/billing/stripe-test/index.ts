@@ -48,22 +48,7 @@ export async function handleStripeTestPage(request: Request): Promise<Response> 
   return stripeTestServer ? embeddedStripeServer().handlePage(request) : new Response('Not found', { status: 404 });
 }
 
-/** Start-up: applies the test server's migrations, or says loudly why it refuses. Never throws. */
-export async function startEmbeddedStripe(): Promise<void> {
-  if (!stripeTestServer) return;
-  const server = embeddedStripeServer();
-  if (server.settings.refusals.length > 0) {
-    console.error(
-      ['The embedded Stripe test server refuses to run:', ...server.settings.refusals.map((r) => `  - ${r}`)].join(
-        '\n',
-      ),
-    );
-    return;
-  }
-  try {
-    await server.prepare();
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    console.error('The embedded Stripe test server could not start:', cause instanceof Error ? cause.message : cause);
-  }
+/** The embedded Stripe test server, for start-up (its migrations); null when real Stripe keys are configured. */
+export function embeddedStripeForStart(): EmbeddedStripeServer | null {
+  return stripeTestServer ? embeddedStripeServer() : null;
 }

@@ -27,26 +27,7 @@ export async function handleEmbeddedStorageRequest(request: Request): Promise<Re
   return defaultServer().handle(request);
 }
 
-/**
- * Start-up: applies the embedded storage migrations and creates the storage folder, or says loudly why the
- * server refuses to run. Never throws: the rest of the site keeps working.
- */
-export async function startEmbeddedStorage(): Promise<void> {
-  if (!embeddedMode) return;
-  const current = defaultServer();
-  if (current.settings.refusals.length > 0) {
-    console.error(
-      [
-        'The embedded storage server refuses to run (storage answers 503):',
-        ...current.settings.refusals.map((r) => `  - ${r}`),
-      ].join('\n'),
-    );
-    return;
-  }
-  try {
-    await current.prepare();
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    console.error('The embedded storage server could not start:', cause instanceof Error ? cause.message : cause);
-  }
+/** The embedded storage server, for start-up (its migrations and folder); null when Supabase is hosted. */
+export function embeddedStorageServer(): EmbeddedStorageServer | null {
+  return embeddedMode ? defaultServer() : null;
 }
