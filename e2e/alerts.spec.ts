@@ -2,14 +2,11 @@
 // `npm run ingest` imports a new matching notice while the app runs; the alert's mail shows in the local mailbox
 // (/dev/mail), and its one-click unsubscribe works signed out. On the Austria build: its site URL is loopback, so
 // the mailbox is open there (the EU build keeps its public site URL, where it is not).
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, request, test } from '@playwright/test';
 import { atOrigin, euOrigin } from '../playwright.config';
-import { e2eDataDir } from '../scripts/e2e-paths';
+import { ingestIntoAustria } from './support/ingest';
 
 test.use({ baseURL: atOrigin });
 
@@ -57,21 +54,7 @@ test('search, create an alert with its preview, ingest a new notice, read the ma
   await expect(page.getByTestId('alert-card').filter({ hasText: alertName })).toBeVisible();
 
   // A new notice arrives through the CLI, while the app runs; the app's worker matches and mails it.
-  const folder = mkdtempSync(join(tmpdir(), 'tenderscope-alerts-e2e-'));
-  try {
-    writeFileSync(join(folder, 'notice.xml'), newNotice());
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NEXT_PUBLIC_EDITION: 'at',
-      DATA_DIR: e2eDataDir('at', new URL(atOrigin).port),
-    };
-    delete env.DATABASE_URL;
-    const ingest = spawnSync('npm', ['run', '--silent', 'ingest', '--', '--drafts', folder], { env, encoding: 'utf8' });
-    expect(ingest.status, `${ingest.stdout}\n${ingest.stderr}`).toBe(0);
-    expect(ingest.stdout).toContain('Queued an alerts run');
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  expect(ingestIntoAustria({ 'notice.xml': newNotice() })).toContain('Queued an alerts run');
 
   const mail = page.getByTestId('mail-list').getByRole('link', { name: new RegExp(alertName) });
   await expect(async () => {

@@ -2,17 +2,15 @@
 // profile; a user with an alert, saved tenders and an analysis sees the alert's new match, saved tenders by
 // deadline with what a change notice changed, the analysis's state, the credits it used, and tenders
 // recommended from the company's CPV codes. New notices arrive through `npm run ingest` while the app runs.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tenderIdFor } from '../lib/tenders/ids';
 import { atOrigin } from '../playwright.config';
-import { e2eDataDir } from '../scripts/e2e-paths';
 import { tenderPack } from '../tests/support/tender-pack';
+import { ingestIntoAustria } from './support/ingest';
 
 const stamp = Date.now().toString(36);
 const sdkDir = 'lib/ingest/samples/eforms-sdk-examples';
@@ -46,24 +44,6 @@ function callFor(procedure: string, word: string, changed = false): string {
     .replaceAll('2020-04-03', `${year}-04-03`)
     .replaceAll('2020-06-12', `${year}-06-12`)
     .replaceAll('Term Contract for a Planned Programme', `Term Contract ${word} for a Planned Programme`);
-}
-
-/** Imports notices into the Austria build's database while it runs, as an operator's `npm run ingest` does. */
-function ingest(notices: Record<string, string>): void {
-  const folder = mkdtempSync(join(tmpdir(), 'tenderscope-dashboard-e2e-'));
-  try {
-    for (const [name, xml] of Object.entries(notices)) writeFileSync(join(folder, name), xml);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NEXT_PUBLIC_EDITION: 'at',
-      DATA_DIR: e2eDataDir('at', new URL(atOrigin).port),
-    };
-    delete env.DATABASE_URL;
-    const run = spawnSync('npm', ['run', '--silent', 'ingest', '--', '--drafts', folder], { env, encoding: 'utf8' });
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 }
 
 test('a new user: every panel empty and leading somewhere, the first step of the profile next', async ({ page }) => {
@@ -138,7 +118,7 @@ test.describe('Austria edition', () => {
     await alertForm.getByLabel('Name').fill(alertName);
     await alertForm.getByRole('button', { name: 'Save alert' }).click();
     await expect(page).toHaveURL(/\/alerts$/);
-    ingest({
+    ingestIntoAustria({
       'call.xml': callFor(procedure, savedWord),
       'other.xml': callFor(randomUUID(), otherWord),
     });
@@ -212,7 +192,7 @@ test.describe('Austria edition', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The buyer moves the deadline: the saved call says what changed, until the user has looked.
-    ingest({ 'change.xml': callFor(procedure, savedWord, true) });
+    ingestIntoAustria({ 'change.xml': callFor(procedure, savedWord, true) });
     await expect(async () => {
       await page.goto('/dashboard');
       await expect(call.getByTestId('saved-changes')).toBeVisible({ timeout: 1_000 });

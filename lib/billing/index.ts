@@ -119,8 +119,8 @@ export interface BillingOverview {
   testMode: boolean;
 }
 
-/** Settings → Billing for the signed-in user; null when signed out. */
-export async function getMyBillingOverview(): Promise<BillingOverview | null> {
+/** The signed-in user's billing account, balance (after this month's free grant) and newest `ledgerLimit` changes. */
+async function readMyBilling(ledgerLimit: number) {
   const user = await getOptionalUser();
   if (!user) return null;
   const db = await getDb();
@@ -128,11 +128,19 @@ export async function getMyBillingOverview(): Promise<BillingOverview | null> {
   const [account, balance, ledger] = await Promise.all([
     getBillingAccount(db, user.id),
     getBalance(db, user.id),
-    listLedger(db, user.id, 100),
+    listLedger(db, user.id, ledgerLimit),
   ]);
+  return { account, balance, ledger, plan: plans[(account?.planId as PlanId | undefined) ?? 'free'] };
+}
+
+/** Settings → Billing for the signed-in user; null when signed out. */
+export async function getMyBillingOverview(): Promise<BillingOverview | null> {
+  const mine = await readMyBilling(100);
+  if (!mine) return null;
+  const { account, balance, ledger, plan } = mine;
   const live = account?.status === 'active' || account?.status === 'trialing' || account?.status === 'past_due';
   return {
-    plan: plans[(account?.planId as PlanId | undefined) ?? 'free'],
+    plan,
     status: account?.status ?? null,
     currentPeriodEnd: account?.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: account?.cancelAtPeriodEnd ?? false,
@@ -155,20 +163,13 @@ export interface CreditSummary {
 
 /** The dashboard's credits panel for the signed-in user: plan, balance after this month's grant, recent use. */
 export async function getMyCreditSummary(recent = 5): Promise<CreditSummary | null> {
-  const user = await getOptionalUser();
-  if (!user) return null;
-  const db = await getDb();
-  await ensureMonthlyGrant(db, user.id);
-  const [account, balance, ledger] = await Promise.all([
-    getBillingAccount(db, user.id),
-    getBalance(db, user.id),
-    listLedger(db, user.id, recent),
-  ]);
+  const mine = await readMyBilling(recent);
+  if (!mine) return null;
   return {
-    plan: plans[(account?.planId as PlanId | undefined) ?? 'free'],
-    balance,
-    recent: ledger,
-    paymentFailed: account?.paymentFailedAt != null,
+    plan: mine.plan,
+    balance: mine.balance,
+    recent: mine.ledger,
+    paymentFailed: mine.account?.paymentFailedAt != null,
   };
 }
 
