@@ -256,6 +256,11 @@ export interface DocumentHit {
   rank: number;
 }
 
+/** The documents (aliased `d`) a reader may see: everyone's, and their own uploads. */
+function readableBy(readerId: string | null): SQL {
+  return readerId === null ? sql`d.owner_id is null` : sql`(d.owner_id is null or d.owner_id = ${readerId}::uuid)`;
+}
+
 /**
  * Passages of a tender's documents (those the reader may see) that match a web-search query, in each passage's
  * own language configuration, best first, one hit per document page.
@@ -267,8 +272,7 @@ export async function searchTenderDocuments(
   query: string,
   limit = 20,
 ): Promise<DocumentHit[]> {
-  const visible =
-    readerId === null ? sql`d.owner_id is null` : sql`(d.owner_id is null or d.owner_id = ${readerId}::uuid)`;
+  const visible = readableBy(readerId);
   const rows = await queryRows<{
     document_id: string;
     file_name: string;
@@ -417,8 +421,7 @@ export async function retrievePassages(
   question: string,
   limit = 8,
 ): Promise<RetrievedPassage[]> {
-  const visible =
-    readerId === null ? sql`d.owner_id is null` : sql`(d.owner_id is null or d.owner_id = ${readerId}::uuid)`;
+  const visible = readableBy(readerId);
   const rows = await queryRows<{
     document_id: string;
     file_name: string;
