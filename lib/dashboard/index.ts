@@ -13,9 +13,17 @@ import { effectiveStatus } from '@/lib/tenders/status';
 
 export { listMyAnalyses } from '@/lib/analysis';
 
-// Two panels read the company's codes and public profile: once per request.
+// Several panels read the profile, the company's codes and the saved tenders: once per request.
+const profileOf = cache(getProfile);
 const cpvSettingsOf = cache(getCpvSettings);
 const publicProfileOf = cache(getPublicProfile);
+const savedTenders = cache(listSavedTenders);
+
+/** The signed-in user's name for the greeting; '' until they gave one. */
+export async function getMyName(): Promise<string> {
+  const user = await requireUser();
+  return (await profileOf(user.id)).userName;
+}
 export { getMyCreditSummary } from '@/lib/billing';
 
 export interface SavedTenderItem extends TenderListItem {
@@ -42,7 +50,7 @@ export function byDeadline(now: Date) {
 
 /** The user's saved tenders by deadline, each with what changed in it since they last looked. */
 export async function getSavedByDeadline(now = new Date()): Promise<SavedTenderItem[]> {
-  const [saved, watched] = await Promise.all([listSavedTenders(), listWatchedTenders()]);
+  const [saved, watched] = await Promise.all([savedTenders(), listWatchedTenders()]);
   const changesOf = new Map(
     watched.tenders.map((tender) => [tender.id, tender.notices.flatMap((notice) => notice.lines)]),
   );
@@ -96,7 +104,7 @@ export async function getRecommendations(): Promise<Recommendations> {
   const [cpv, publicProfile, saved] = await Promise.all([
     cpvSettingsOf(user.id),
     publicProfileOf(user.id),
-    listSavedTenders(),
+    savedTenders(),
   ]);
   const cpvCodes = [
     ...new Set([...cpv.cpvCodes.map((item) => item.code), ...publicProfile.subcontractorCpvCodes]),
@@ -147,7 +155,7 @@ export interface ProfileCompleteness {
 export async function getProfileCompleteness(): Promise<ProfileCompleteness> {
   const user = await requireUser();
   const [profile, publicProfile, cpv] = await Promise.all([
-    getProfile(user.id),
+    profileOf(user.id),
     publicProfileOf(user.id),
     cpvSettingsOf(user.id),
   ]);

@@ -11,11 +11,11 @@ import { ProfileProgress } from '@/components/dashboard/profile-progress';
 import { Recommendations } from '@/components/dashboard/recommendations';
 import { SavedTenders } from '@/components/dashboard/saved-tenders';
 import { TenderList } from '@/components/tenders/detail/tender-list';
-import { getProfile } from '@/lib/account';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { creditCosts } from '@/lib/billing';
 import {
   getAlertsPanel,
+  getMyName,
   getMyCreditSummary,
   getProfileCompleteness,
   getRecommendations,
@@ -115,8 +115,8 @@ async function AlertsPanel() {
 }
 
 export default async function DashboardPage() {
-  const user = await requireUserOrLogin();
-  const { userName } = await getProfile(user.id);
+  await requireUserOrLogin();
+  const userName = await getMyName();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader
