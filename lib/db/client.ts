@@ -8,6 +8,7 @@ import {
   canConnect,
   isProcessAlive,
   openPglite,
+  publishHttpPort,
   publishSocket,
   readLock,
   releaseLock,
@@ -34,6 +35,10 @@ export interface DbHandle {
   migrated: boolean;
   /** The migrations that opening applied. */
   appliedMigrations: string[];
+  /** Reached through another process's socket: the HTTP port that process's app answers on, if it said. */
+  ownerHttpPort?: number | null;
+  /** Owned PGlite on disk: tells CLIs the HTTP port of the app serving from this process. */
+  announceHttpPort?: (port: number) => void;
   close: () => Promise<void>;
 }
 
@@ -69,6 +74,7 @@ async function openOwnedPglite(dataDir: string, serveSocket: boolean): Promise<D
     kind: 'pglite',
     migrated: true,
     appliedMigrations,
+    announceHttpPort: serveSocket ? (port) => publishHttpPort(dataDir, port) : undefined,
     close: async () => {
       await stopSocket();
       await pg.close();
@@ -86,7 +92,14 @@ async function connectToOwner(dataDir: string): Promise<DbHandle | null> {
     if (lock.socket !== null && (await canConnect(lock.socket))) {
       // One connection: the owner's PGlite is a single session, so keep our statements in order.
       const { db, close } = connectPostgres({ path: lock.socket }, 1);
-      return { db, kind: 'pglite-socket', migrated: false, appliedMigrations: [], close };
+      return {
+        db,
+        kind: 'pglite-socket',
+        migrated: false,
+        appliedMigrations: [],
+        ownerHttpPort: lock.httpPort,
+        close,
+      };
     }
     if (Date.now() > deadline) {
       throw new Error(

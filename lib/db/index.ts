@@ -8,7 +8,10 @@ export type { Database } from './types';
 export { queryRows, toNumber } from './rows';
 export * from './schema';
 
-const holder = globalThis as typeof globalThis & { __tenderscopeDb?: Promise<DbHandle> };
+const holder = globalThis as typeof globalThis & {
+  __tenderscopeDb?: Promise<DbHandle>;
+  __tenderscopeOwnerPort?: number;
+};
 
 /** The handle of this process's database; hot reloads reuse it, a failed open is retried next call. */
 export function getDbHandle(): Promise<DbHandle> {
@@ -19,11 +22,24 @@ export function getDbHandle(): Promise<DbHandle> {
       migrateOnStart: serverEnv.MIGRATE_ON_START,
     });
     holder.__tenderscopeDb = opening;
-    opening.catch(() => {
-      if (holder.__tenderscopeDb === opening) holder.__tenderscopeDb = undefined;
-    });
+    opening.then(
+      (handle) => {
+        if (handle.ownerHttpPort) holder.__tenderscopeOwnerPort = handle.ownerHttpPort;
+      },
+      () => {
+        if (holder.__tenderscopeDb === opening) holder.__tenderscopeDb = undefined;
+      },
+    );
   }
   return holder.__tenderscopeDb;
+}
+
+/**
+ * The HTTP port of the app whose embedded database this process (a CLI) reached through its socket, so the CLI
+ * finds that app's embedded storage without being told PORT; undefined otherwise.
+ */
+export function databaseOwnerHttpPort(): number | undefined {
+  return holder.__tenderscopeOwnerPort;
 }
 
 export async function getDb(): Promise<Database> {

@@ -1,7 +1,8 @@
 // One process owns a PGlite data directory; others reach it through the owner's Unix socket.
 //
 // Two processes opening the same PGlite directory silently lose writes, so the owner writes a lock
-// file (PID + socket path) and serves the database with pglite-socket; a process that finds a live owner
+// file (PID, socket path, and the app's HTTP port) and serves the database on that socket, one connection's
+// statement sequence at a time (pglite-session-server.ts); a process that finds a live owner
 // connects to that socket with the postgres driver instead of opening the files. PGlite takes any user name
 // and password as its superuser, so who may reach the socket is the only lock: it lives in a folder only the
 // owner's OS user may enter, and the data directory itself is closed to others (PGlite writes its files 0666).
@@ -23,6 +24,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { serveSessions, type SessionServer } from './pglite-session-server';
 
 export const LOCK_FILE = 'pglite.lock';
 
@@ -30,13 +32,19 @@ export interface LockInfo {
   pid: number;
   /** The Unix socket the owner serves on; null while it is still opening the database. */
   socket: string | null;
+  /** The HTTP port of the app that owns it (its storage and auth servers), when the owner is the app. */
+  httpPort: number | null;
 }
 
 export function readLock(dataDir: string): LockInfo | null {
   try {
     const parsed = JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')) as Partial<LockInfo>;
     if (typeof parsed.pid !== 'number') return null;
-    return { pid: parsed.pid, socket: typeof parsed.socket === 'string' ? parsed.socket : null };
+    return {
+      pid: parsed.pid,
+      socket: typeof parsed.socket === 'string' ? parsed.socket : null,
+      httpPort: typeof parsed.httpPort === 'number' ? parsed.httpPort : null,
+    };
   } catch {
     return null;
   }
@@ -91,7 +99,7 @@ export function tryAcquireLock(dataDir: string): boolean {
   if (existsSync(file)) unlinkSync(file); // stale: its owner is gone
   try {
     const fd = openSync(file, 'wx');
-    writeFileSync(fd, JSON.stringify({ pid: process.pid, socket: null } satisfies LockInfo));
+    writeFileSync(fd, JSON.stringify({ pid: process.pid, socket: null, httpPort: null } satisfies LockInfo));
     closeSync(fd);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false; // lost a race
@@ -101,8 +109,19 @@ export function tryAcquireLock(dataDir: string): boolean {
   return true;
 }
 
+function updateLock(dataDir: string, change: Partial<Omit<LockInfo, 'pid'>>): void {
+  const lock = readLock(dataDir);
+  if (lock?.pid !== process.pid) return;
+  writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ ...lock, ...change } satisfies LockInfo));
+}
+
 export function publishSocket(dataDir: string, socket: string): void {
-  writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, socket } satisfies LockInfo));
+  updateLock(dataDir, { socket });
+}
+
+/** Tells CLIs that reach this database where the app that owns it answers HTTP (embedded storage and auth). */
+export function publishHttpPort(dataDir: string, httpPort: number): void {
+  updateLock(dataDir, { httpPort });
 }
 
 export function releaseLock(dataDir: string): void {
@@ -160,12 +179,11 @@ interface Served {
 
 /** Serves on `socket`; `cleanUp` is the folder to remove when the server stops (the socket's own). */
 async function serveOn(pg: PGlite, socket: string, cleanUp: string | null): Promise<Served> {
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   // A socket file left by an owner that died: we hold the lock now, so it is stale.
   if (cleanUp) rmSync(socket, { force: true });
-  const server = new PGLiteSocketServer({ db: pg, path: socket, maxConnections: 8 });
+  let server: SessionServer;
   try {
-    await server.start();
+    server = await serveSessions(pg, { path: socket });
   } catch (error) {
     if (cleanUp) rmSync(cleanUp, { recursive: true, force: true });
     throw error;

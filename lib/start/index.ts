@@ -5,7 +5,7 @@ import 'server-only';
 import { alertsWorkPending, matchEveryMs, queueAlertsRun } from '@/lib/alerts';
 import { embeddedAuthServer } from '@/lib/auth/embedded';
 import { embeddedStripeForStart } from '@/lib/billing/stripe-test';
-import { isBuildPhase } from '@/lib/config/server';
+import { isBuildPhase, serverEnv } from '@/lib/config/server';
 import { getDbHandle, type Database } from '@/lib/db';
 import { runSeeds } from '@/lib/db/seed';
 import { loadStoredRates } from '@/lib/ingest/rates/store';
@@ -22,6 +22,7 @@ export async function startServer(): Promise<void> {
   if (isBuildPhase) return; // `next build` never opens a database
   try {
     const handle = await getDbHandle();
+    handle.announceHttpPort?.(serverEnv.PORT);
     // ECB rates fetched by `npm run ingest -- --rates` since the committed snapshot: one small query.
     await loadStoredRates(handle.db);
     // Sample data is seeded automatically only on the embedded database.

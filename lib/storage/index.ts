@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { embeddedSecretKey, embeddedSiteUrl } from '@/lib/config/embedded';
 import { embeddedAuth as embeddedMode, supabaseUrl } from '@/lib/config/public';
 import { serverEnv, supabaseSecretKey } from '@/lib/config/server';
+import { databaseOwnerHttpPort } from '@/lib/db';
 
 export type StorageClient = SupabaseClient['storage'];
 
@@ -40,7 +41,7 @@ const isDuplicate = (error: ClientError) => error.statusCode === '409';
 
 /** Where server code reaches storage: the hosted project, or this server over loopback, never the Host header. */
 function serverSupabaseUrl(): string {
-  return supabaseUrl ?? `http://127.0.0.1:${serverEnv.PORT}`;
+  return supabaseUrl ?? `http://127.0.0.1:${databaseOwnerHttpPort() ?? serverEnv.PORT}`;
 }
 
 let client: StorageClient | undefined;

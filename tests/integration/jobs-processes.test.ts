@@ -12,6 +12,8 @@ import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { enqueueJob, getJob, listJobs } from '@/lib/jobs';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+/** JOBS_SIGKILL_REPEATS=20 runs the SIGKILL test 20 times over (each must pass), e.g. inside the full suite. */
+const sigkillRepeats = Number(process.env.JOBS_SIGKILL_REPEATS ?? 0);
 let db: Database;
 let pglite: { handle: DbHandle; dataDir: string } | null = null;
 const children = new Set<ChildProcess>();
@@ -83,39 +85,43 @@ afterAll(async () => {
 });
 
 describe('worker processes', { timeout: 240_000 }, () => {
-  it('a worker killed with SIGKILL mid-job: another completes the job once the lease expires, its effect stored once', async () => {
-    const job = await enqueueJob(db, { kind: 'cpv_codes', payload: { hangOnAttempt: 1 } });
-    const settings = { JOBS_TEST_LEASE_MS: '5000', JOBS_TEST_POLL_MS: '100' };
+  it(
+    'a worker killed with SIGKILL mid-job: another completes the job once the lease expires, its effect stored once',
+    { repeats: sigkillRepeats },
+    async () => {
+      const job = await enqueueJob(db, { kind: 'cpv_codes', payload: { hangOnAttempt: 1 } });
+      const settings = { JOBS_TEST_LEASE_MS: '5000', JOBS_TEST_POLL_MS: '100' };
 
-    const first = await startWorkerProcess(settings);
-    await vi.waitFor(async () => expect(await countOf(sql`select count(*) as n from public.job_test_runs`)).toBe(1), {
-      timeout: 30_000,
-      interval: 50,
-    });
-    expect(await getJob(db, job.id)).toMatchObject({ status: 'running', attempts: 1, lockedBy: first.id });
-    first.child.kill('SIGKILL');
-    expect(await first.exited).toBeNull(); // killed, not exited
+      const first = await startWorkerProcess(settings);
+      await vi.waitFor(async () => expect(await countOf(sql`select count(*) as n from public.job_test_runs`)).toBe(1), {
+        timeout: 30_000,
+        interval: 50,
+      });
+      expect(await getJob(db, job.id)).toMatchObject({ status: 'running', attempts: 1, lockedBy: first.id });
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toBeNull(); // killed, not exited
 
-    const second = await startWorkerProcess(settings);
-    await vi.waitFor(async () => expect((await getJob(db, job.id))?.status).toBe('generated'), {
-      timeout: 60_000,
-      interval: 100,
-    });
-    const runs = await queryRows<{ worker: string; attempt: number }>(
-      db,
-      sql`select worker, attempt from public.job_test_runs order by attempt`,
-    );
-    expect(runs).toEqual([
-      { worker: first.id, attempt: 1 },
-      { worker: second.id, attempt: 2 },
-    ]);
-    expect(await countOf(sql`select count(*) as n from public.job_test_effects`)).toBe(1);
-    expect(await getJob(db, job.id)).toMatchObject({ attempts: 2, progress: 100, lockedBy: null, error: null });
+      const second = await startWorkerProcess(settings);
+      await vi.waitFor(async () => expect((await getJob(db, job.id))?.status).toBe('generated'), {
+        timeout: 60_000,
+        interval: 100,
+      });
+      const runs = await queryRows<{ worker: string; attempt: number }>(
+        db,
+        sql`select worker, attempt from public.job_test_runs order by attempt`,
+      );
+      expect(runs).toEqual([
+        { worker: first.id, attempt: 1 },
+        { worker: second.id, attempt: 2 },
+      ]);
+      expect(await countOf(sql`select count(*) as n from public.job_test_effects`)).toBe(1);
+      expect(await getJob(db, job.id)).toMatchObject({ attempts: 2, progress: 100, lockedBy: null, error: null });
 
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-    expect(second.output()).toContain(`stopped ${second.id} (SIGTERM)`);
-  });
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      expect(second.output()).toContain(`stopped ${second.id} (SIGTERM)`);
+    },
+  );
 
   it.skipIf(!onPostgres)(
     'two worker processes on Postgres run each of 200 jobs exactly once (needs DATABASE_URL: PGlite is one session, with no row locks between workers to test)',
