@@ -92,6 +92,27 @@ describe('the embedded database served to CLIs', { timeout: 120_000 }, () => {
     }
   });
 
+  it("tells a CLI that reaches it the app's HTTP port, so the CLI finds the app's embedded storage without PORT", async () => {
+    const dataDir = tempDir();
+    const app = await openApp(dataDir);
+    app.announceHttpPort?.(3456);
+    const script = `
+      const { openDatabase } = await import('./lib/db/client.ts');
+      const cli = await openDatabase({ dataDir: process.argv[1], migrateOnStart: false });
+      console.log(JSON.stringify({ kind: cli.kind, port: cli.ownerHttpPort }));
+      await cli.close();
+    `;
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dataDir]);
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', () => resolve(text.trim()));
+    });
+    expect(JSON.parse(out.split('\n').pop()!)).toEqual({ kind: 'pglite-socket', port: 3456 });
+  });
+
   it.runIf(process.getuid?.() === 0)('refuses a connection from another OS user', async () => {
     const dataDir = tempDir();
     await openApp(dataDir);
