@@ -66,7 +66,7 @@ describe('extractDocument: PDF', () => {
     const pdf = await textPdf([['A page with enough words to count as a page of real text, really.'], [], ['Page 3']]);
     const result = pagesOf(await extractDocument(pdf, { fileName: 'mixed.pdf' }));
     expect(result.lowTextPages).toEqual([2, 3]);
-    expect(result.pages[1]).toEqual({ number: 2, text: '' });
+    expect(result.pages[1]).toEqual({ number: 2, text: '', blocks: [] });
   });
 
   it('refuses a password-protected PDF with a reason a person understands', async () => {

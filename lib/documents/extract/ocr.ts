@@ -11,7 +11,8 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { imageSize, maxImagePixels } from './image-size';
 import { countTextChars, openPdf, pdfRefusal } from './pdf';
 import { sniffType } from './sniff';
-import { errorDetail, refusal, type Refusal } from './types';
+import { layOutPage, type TextRun } from './layout';
+import { errorDetail, refusal, type Refusal, type TextBlock } from './types';
 
 /** ISO 639-1 to the tesseract language data installed from npm (@tesseract.js-data/<code>). */
 export const tesseractLanguages: Readonly<Record<string, string>> = {
@@ -54,6 +55,8 @@ export interface OcrOptions {
 export interface OcrPage {
   number: number;
   text: string;
+  /** The page's lines, tables and paragraphs as laid out from the words' boxes. */
+  blocks?: TextBlock[];
   /** Tesseract's mean word confidence, 0–100. */
   confidence: number;
 }
@@ -155,10 +158,72 @@ function cleanOcrText(text: string): string {
     .trim();
 }
 
+type OcrLine = NonNullable<
+  Awaited<ReturnType<Worker['recognize']>>['data']['blocks']
+>[number]['paragraphs'][number]['lines'][number];
+
+/**
+ * The words of a page as text runs for the layout, each on its line's baseline; a scan's skew (the median slope
+ * of the baselines) is taken out first, so one line's words stay on one baseline across the page.
+ */
+export function ocrRuns(lines: readonly OcrLine[]): TextRun[] {
+  const slopes = lines
+    .filter((line) => line.baseline.x1 - line.baseline.x0 > 50)
+    .map((line) => (line.baseline.y1 - line.baseline.y0) / (line.baseline.x1 - line.baseline.x0))
+    .sort((a, b) => a - b);
+  const slope = slopes[Math.floor(slopes.length / 2)] ?? 0;
+  const runs: TextRun[] = [];
+  for (const line of lines) {
+    // A ruled line or a stamp read as letters: short fragments the engine itself doubts.
+    const words = line.words.filter((word) => word.text.trim());
+    const doubtful = words.filter((word) => word.confidence < 60 && word.text.trim().length <= 3).length;
+    if (words.length >= 4 && doubtful > words.length * 0.5) continue;
+    const size = Math.max(1, line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0);
+    const { x0, y0, x1, y1 } = line.baseline;
+    const at = (x: number) => (x1 === x0 ? y0 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0));
+    for (const word of words) {
+      const text = word.text.trim();
+      if (word.confidence < 20) continue;
+      const x = word.bbox.x0;
+      runs.push({ text, x, width: word.bbox.x1 - word.bbox.x0, bottom: at(x) - slope * x, size: size * 0.75 });
+    }
+  }
+  return runs;
+}
+
 async function recognise(worker: Worker, image: Uint8Array, number: number): Promise<OcrPage> {
-  const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+  const { data } = await worker.recognize(
+    Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+    {},
+    {
+      text: true,
+      blocks: true,
+    },
+  );
+  const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const size = await imageSizeOf(image);
+  if (lines.length > 0 && size) {
+    if (process.env.OCR_DEBUG)
+      for (const r of ocrRuns(lines))
+        console.log(Math.round(r.bottom), Math.round(r.x), Math.round(r.x + r.width), Math.round(r.size), r.text);
+    const laidOut = layOutPage({
+      width: size.width,
+      height: size.height,
+      runs: ocrRuns(lines),
+      rules: [],
+      scanned: true,
+    });
+    const confidence = countTextChars(laidOut.text) > 0 ? Math.round(data.confidence) : 0;
+    return { number, text: laidOut.text, blocks: laidOut.blocks, confidence };
+  }
   const text = cleanOcrText(data.text);
   return { number, text, confidence: countTextChars(text) > 0 ? Math.round(data.confidence) : 0 };
+}
+
+async function imageSizeOf(image: Uint8Array): Promise<{ width: number; height: number } | null> {
+  const type = sniffType(image, '').type;
+  if (type !== 'png' && type !== 'jpeg' && type !== 'webp' && type !== 'bmp') return null;
+  return imageSize(image, type);
 }
 
 type Rendered = { number: number; image: Uint8Array };

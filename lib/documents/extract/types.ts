@@ -6,7 +6,32 @@ export type TextKind = 'pdf_converted' | 'docling_parsed' | 'textract_parsed';
 /** A page of text, numbered from 1; for files without pages (DOCX, HTML …) a section of about a page. */
 export interface PageText {
   number: number;
+  /** The page's words as read, verbatim: every quote is checked against this. */
   text: string;
+  /** What the text is made of, in order, where the reader could tell (PDF layout, OCR, office files). */
+  blocks?: TextBlock[];
+}
+
+/**
+ * A part of a page's text, by its offsets in it: a heading, a paragraph, a list item, a table row (with its cells'
+ * offsets and the head row of its table), or a running header or footer (the same words on most pages).
+ */
+export interface TextBlock {
+  kind: 'heading' | 'paragraph' | 'list_item' | 'table_row' | 'header' | 'footer';
+  start: number;
+  end: number;
+  /** Headings: 1 for the outermost. */
+  level?: number;
+  /** Table rows: each cell's start and end. */
+  cells?: [number, number][];
+  /** Table rows: which table of the page (from 0). */
+  table?: number;
+  /** Table rows: the cells of the table's head row, when this row is not the head itself. */
+  head?: string[];
+  /** Table rows: the head row of its table. */
+  headRow?: boolean;
+  /** While a document is read: a line at the top or bottom of its page, perhaps a running header or footer. */
+  edge?: 'top' | 'bottom';
 }
 
 /** Why a file (or an archive) cannot be read. */
