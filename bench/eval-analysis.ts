@@ -93,7 +93,7 @@ function analyse(pack: ReadPack): EvalAnalysis {
   return {
     requirements: requirements.map((claim) => ({
       text: claim.text,
-      type: String(claim.data.type ?? claim.data.obligation),
+      type: claim.data.obligation,
       category: claim.data.category,
       citations: citationsOf(claim),
     })),

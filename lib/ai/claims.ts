@@ -62,13 +62,27 @@ export const requirementCategoryLabels = {
   submission_formalities: 'Submission formalities',
   technical_specification: 'Technical specification',
   contract_condition: 'Contract condition',
+  award_criteria: 'Award criteria',
 } as const;
 export type RequirementCategory = keyof typeof requirementCategoryLabels;
-export type Obligation = 'mandatory' | 'scored';
+/**
+ * mandatory: must be met. conditional: must be met when its condition holds (the condition is in `condition`).
+ * optional: recommended or welcome, not a minimum. scored: assessed in the award.
+ */
+export const obligations = ['mandatory', 'conditional', 'optional', 'scored'] as const;
+export type Obligation = (typeof obligations)[number];
 
-/** A row of the compliance matrix: a requirement claim with its category and whether it is a must or scored. */
+/** A row of the compliance matrix: a requirement claim with its category and what kind of requirement it is. */
 export interface RequirementClaim extends Claim {
-  data: { category: RequirementCategory; obligation: Obligation; key: string };
+  data: {
+    category: RequirementCategory;
+    obligation: Obligation;
+    key: string;
+    /** Conditional requirements: the words that say when it applies ("if the tenderer relies on subcontractors"). */
+    condition?: string;
+    /** What stands around the quote and belongs to it: a list's lead-in, a table's head, the heading. */
+    context?: string;
+  };
 }
 
 export const extractiveLabel = 'Extractive: quoted from the documents, no AI model configured';

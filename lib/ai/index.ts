@@ -11,6 +11,7 @@ export {
   type Claim,
   type ClaimData,
   type ClaimStatus,
+  obligations,
   type Obligation,
   type PageTexts,
   type RequirementCategory,
@@ -21,7 +22,6 @@ export {
 export { foldQuote, foldText, locateQuote, verifyQuote, type QuoteSpan } from './quotes';
 export {
   analyseExtractively,
-  findRequirements,
   noticeClaims,
   formatDay,
   readSentences,

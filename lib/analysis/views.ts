@@ -53,7 +53,12 @@ export const complianceStatusLabels: Readonly<Record<ComplianceStatus, string>> 
   to_check: 'To check',
 };
 
-export const obligationLabels: Readonly<Record<Obligation, string>> = { mandatory: 'Mandatory', scored: 'Scored' };
+export const obligationLabels: Readonly<Record<Obligation, string>> = {
+  mandatory: 'Mandatory',
+  conditional: 'Conditional',
+  optional: 'Optional',
+  scored: 'Scored',
+};
 
 export interface RequirementView {
   key: string;

@@ -2,7 +2,7 @@
 // pages it finds without text through OCR, in the pack's language. Nothing is cached between runs.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { extractDocument, ocrPages } from '@/lib/documents/extract';
+import { extractDocument, markRunningLines, ocrPages } from '@/lib/documents/extract';
 import type { SourceDocument } from '@/lib/ai';
 import { packsRoot, readTenderFacts, type TenderFacts } from '@/tests/fixtures/tender-packs/pack';
 

@@ -30,13 +30,16 @@ import {
   type DateKind,
 } from './lexicon';
 import { findAmounts, findAwardCriteria, findDates, findPercentages, type FoundDate } from './patterns';
+import { readUnits, type PageBlockInput, type Unit } from './reading';
+import { findRequirements, requirementKey, type PageTextOf } from './requirements';
 import { headingLevel, segmentPage, type Heading } from './text';
 
 export interface SourceDocument {
   documentId: string;
   fileName: string;
   language: string | null;
-  pages: readonly { page: number; text: string }[];
+  /** Each page's verbatim text, and its blocks where the reader kept them. */
+  pages: readonly { page: number; text: string; blocks?: readonly PageBlockInput[] | null }[];
 }
 
 /** What the notice says about the tender (not the documents): shown as such, never as a quote. */
@@ -119,10 +122,6 @@ function quoted(sentence: Sentence, data?: Claim['data']): Claim {
   return { text: sentence.text, status: 'cited', citations: [citationOf(sentence)], data: { ...data, extract: true } };
 }
 
-export function requirementKey(text: string): string {
-  return createHash('sha256').update(foldText(text)).digest('hex').slice(0, 24);
-}
-
 const isObligation = (text: string) => obligation.some((pattern) => pattern.test(text));
 
 function categoryOf(sentence: Sentence, scored: boolean): RequirementCategory {
@@ -148,48 +147,6 @@ function categoryOf(sentence: Sentence, scored: boolean): RequirementCategory {
     }
   }
   return best ?? (scored ? 'technical_specification' : 'submission_formalities');
-}
-
-function requirement(
-  sentence: Sentence,
-  obligationKind: Obligation,
-  span?: { index: number; text: string },
-): RequirementClaim {
-  const citation = citationOf(sentence, span);
-  return {
-    text: citation.quote,
-    status: 'cited',
-    citations: [citation],
-    data: { category: categoryOf(sentence, obligationKind === 'scored'), obligation: obligationKind, key: '' },
-  };
-}
-
-/**
- * The requirement matrix: every sentence with a modal verb of obligation or a binding term (a penalty, a
- * guarantee), and every weighted award criterion, once, in document order.
- */
-export function findRequirements(sentences: readonly Sentence[]): RequirementClaim[] {
-  const found: RequirementClaim[] = [];
-  const seen = new Set<string>();
-  const add = (claim: RequirementClaim) => {
-    const key = requirementKey(claim.text);
-    if (seen.has(key)) return;
-    seen.add(key);
-    found.push({ ...claim, data: { ...claim.data, key } });
-  };
-  for (const sentence of sentences) {
-    if (sentence.text.length < 12) continue;
-    const inAward = sentence.headings.some((heading) => awardHeading.test(heading)) || awardHeading.test(sentence.text);
-    const criteria = findAwardCriteria(sentence.text);
-    if (criteria.length > 0 && (inAward || scoring.test(sentence.text))) {
-      for (const criterion of criteria) add(requirement(sentence, 'scored', criterion));
-      continue;
-    }
-    if (!isObligation(sentence.text) && !bindingTerms.test(sentence.text)) continue;
-    const scored = scoring.test(sentence.text) || (inAward && findPercentages(sentence.text).length > 0);
-    add(requirement(sentence, scored ? 'scored' : 'mandatory'));
-  }
-  return found;
 }
 
 const dateLabels: Record<DateKind | 'other', string> = {
@@ -713,9 +670,28 @@ export function analyseExtractively(
   company: CompanyProfile,
   now = new Date(),
 ): ExtractiveAnalysis {
-  const sentences = readSentences(documents);
-  const requirements = findRequirements(sentences);
+  const units = readUnits(documents);
+  const texts = new Map(documents.flatMap((d) => d.pages.map((p) => [`${d.documentId}:${p.page}`, p.text] as const)));
+  const pageText: PageTextOf = (documentId, page) => texts.get(`${documentId}:${page}`);
+  const sentences = units.map(sentenceOfUnit);
+  const requirements = findRequirements(units, pageText);
   return { summary: summarise(sentences, requirements, facts, company, now), requirements };
 }
+
+/** A unit as the summary's sections read it: its first piece, a span of one page. */
+function sentenceOfUnit(unit: Unit): Sentence {
+  const piece = unit.pieces[0]!;
+  return {
+    documentId: unit.documentId,
+    fileName: unit.fileName,
+    page: piece.page,
+    start: piece.start,
+    end: piece.end,
+    text: piece.text,
+    headings: unit.headings,
+  };
+}
+
+export { requirementKey };
 
 export { headingLevel };

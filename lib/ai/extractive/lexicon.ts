@@ -86,6 +86,7 @@ export const requirementCategories: readonly RequirementCategory[] = [
   'submission_formalities',
   'technical_specification',
   'contract_condition',
+  'award_criteria',
 ];
 
 type Cue = readonly [RegExp, number];
@@ -163,6 +164,7 @@ export const headingCues: Readonly<Record<RequirementCategory, RegExp>> = {
     'payment',
     'zahlungs',
   ]),
+  award_criteria: parts(['award criteri', 'zuschlagskriter', "critères d'attribution", 'criteri di aggiudicazione']),
 };
 
 /** What a sentence's own words say: strong cues weigh 3, weak ones 1. */
@@ -398,6 +400,7 @@ export const sentenceCues: Readonly<Record<RequirementCategory, readonly Cue[]>>
       1,
     ],
   ],
+  award_criteria: [[parts(['points', 'punkte', 'punti', 'marks', 'weighting', 'gewichtung', 'pondération']), 1]],
 };
 
 /** Award criteria and scoring: a heading or a sentence about how tenders are scored. */

@@ -245,3 +245,15 @@ export function segmentPage(text: string, carried: Heading | null = null): PageS
   flush();
   return { headings, sentences };
 }
+
+/** The sentences of one block of a page (a paragraph or a list item), each an exact span of the page's text. */
+export function sentencesIn(text: string, start: number, end: number): Span[] {
+  const spans: Span[] = [];
+  let from = start;
+  for (const cut of [...sentenceCuts(text, start, end), end]) {
+    const span = trimmed(text, from, cut);
+    if (span.text) spans.push(...splitLong(text, span));
+    from = cut;
+  }
+  return spans;
+}

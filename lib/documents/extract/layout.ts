@@ -626,20 +626,38 @@ function markEdges(built: Built, sequence: Element[], height: number): LaidOutPa
   return { text: built.text, blocks };
 }
 
-/** A line's text with its figures masked, so "Page 3 of 12" and "Page 4 of 12" count as one running line. */
+/** A line's letters only, so "Page 3 of 12" and "Page 4 of 12" (or an OCR'd dash for a dash) count as one. */
 function runningKey(text: string): string {
   return text
-    .replace(/\p{N}+/gu, '#')
-    .replace(/\s+/gu, ' ')
-    .trim()
+    .normalize('NFKD')
+    .replace(/[^\p{L}]+/gu, '')
     .toLowerCase();
 }
 
+/** How alike two keys are: the share of character pairs they have in common (Dice), 0 to 1. */
+function alike(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a.length < 2 || b.length < 2) return 0;
+  const pairs = new Map<string, number>();
+  for (let i = 0; i < a.length - 1; i++) pairs.set(a.slice(i, i + 2), (pairs.get(a.slice(i, i + 2)) ?? 0) + 1);
+  let shared = 0;
+  for (let i = 0; i < b.length - 1; i++) {
+    const pair = b.slice(i, i + 2);
+    const n = pairs.get(pair) ?? 0;
+    if (n > 0) {
+      shared++;
+      pairs.set(pair, n - 1);
+    }
+  }
+  return (2 * shared) / (a.length + b.length - 2);
+}
+
 /**
- * Marks running headers and footers: edge lines (the top or bottom lines of a page) whose text, figures aside,
- * stands at that edge of at least half the document's pages (and of two pages at least).
+ * Marks running headers and footers: edge lines (the top or bottom lines of a page) whose letters stand at that
+ * edge of at least half the document's pages (and of two pages at least); an OCR'd page's edge line counts when it
+ * reads nearly as one of them. Blocks already marked stay marked.
  */
-export function markRunningLines(pages: PageText[]): PageText[] {
+export function markRunningLines<P extends PageText>(pages: P[]): P[] {
   const counts = new Map<string, number>();
   const keyOf = (page: PageText, block: TextBlock) =>
     `${block.edge}:${runningKey(page.text.slice(block.start, block.end))}`;
@@ -649,12 +667,16 @@ export function markRunningLines(pages: PageText[]): PageText[] {
     for (const key of seen) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const needed = Math.max(2, Math.ceil(pages.length / 2));
+  const running = [...counts].filter(([, n]) => n >= needed).map(([key]) => key);
+  const isRunning = (key: string) =>
+    running.includes(key) ||
+    (key.length >= 12 && running.some((other) => other[0] === key[0] && alike(other, key) >= 0.8));
   return pages.map((page) => ({
     ...page,
     blocks: page.blocks?.map((block) => {
       if (!block.edge) return block;
       const { edge, ...rest } = block;
-      if ((counts.get(keyOf(page, block)) ?? 0) < needed) return rest;
+      if (!isRunning(keyOf(page, block))) return rest;
       return { ...rest, kind: edge === 'top' ? ('header' as const) : ('footer' as const) };
     }),
   }));

@@ -1,0 +1,268 @@
+// The compliance matrix, extractively: which units of the documents are requirements, of which kind (mandatory,
+// conditional, optional, scored) and in which category. A requirement is an obligation, a prohibition, a condition
+// or a wish placed on whoever tenders, with or without a modal verb ("Die Zuschlagsfrist beträgt fünf Monate",
+// "Le titulaire assure …"), a row of a table of requirements (insurance, service levels, experts, vehicles,
+// deliverables) or a row of the award criteria. Its category is where the documents file it: the headings it stands
+// under, the document it is in, its table's head — not one word's vote.
+import { createHash } from 'node:crypto';
+import type { Citation, Obligation, RequirementCategory, RequirementClaim } from '../claims';
+import { foldText } from '../quotes';
+import {
+  bidderSubject,
+  bindingNoun,
+  buyerActs,
+  buyerSubject,
+  categoryCues,
+  conditionClause,
+  documentCategoryCues,
+  markingScale,
+  notMinimum,
+  optionalCue,
+  prohibition,
+  timetableRow,
+} from './cues';
+import { obligation, requirementCategories, sentenceCues } from './lexicon';
+import { hasFigure } from './figures';
+import type { Unit } from './reading';
+
+export function requirementKey(text: string): string {
+  return createHash('sha256').update(foldText(text)).digest('hex').slice(0, 24);
+}
+
+/** Modal obligation, without "should" (a wish) and the words that only bound a figure ("mindestens"). */
+const strongObligation = obligation;
+const isObligation = (text: string) => strongObligation.some((pattern) => pattern.test(text));
+const isProhibition = (text: string) => prohibition.some((pattern) => pattern.test(text));
+const mustWord =
+  /(?<![\p{L}])(?:must|shall|is required|are required|muss|müssen|hat\b.{0,80}\bzu\s|ist\b.{0,80}\bzu\s|doit|doivent|devra|deve|devono|dovrà|debe|deberá|moet|musi)(?![\p{L}])/iu;
+
+/** Bounds a figure ("at least 3", "innerhalb von 4 Stunden"): with a figure, a requirement in a table or list. */
+const bound =
+  /(?<![\p{L}])(?:at least|not less than|no (?:more|less) than|minimum|maximum|min\.|max\.|within|up to|by|before|mindestens|höchstens|maximal|innerhalb|binnen|spätestens|bis|au moins|au minimum|au plus|au maximum|dans un délai|sous|avant|almeno|non inferiore|non superiore|entro|massimo|minimo|al menos|como mínimo|como máximo|dentro de|ten minste|minimaal|maximaal|binnen|co najmniej|nie mniej)(?![\p{L}])/iu;
+
+/** Scored: assessed, weighted, given points. */
+const assessed =
+  /(?<![\p{L}])(?:points?|marks?|weight(?:ing)?|scored?|assessed|evaluated|punkte?|gewichtung|bewertet|wertungspunkte|points?|pondération|noté|évalué|punt[io]|punteggio|valutat[oaie]|puntos|valorar[áa]|punten|beoordeeld|punktów)(?![\p{L}])/iu;
+const percentOrPoints = /\d\s?(?:%|pts?\b|points?|punkte?|punti|puntos|punten|marks?|prozent|per cent|percent)/iu;
+
+const totalRow = /^(?:total|gesamt|summe|insgesamt|totale?|somme|suma|totaal|razem)\b/iu;
+const tableOfContents =
+  /^(?:contents|table of contents|inhalt|inhaltsverzeichnis|sommaire|table des matières|indice|índice|inhoud|spis treści)$/iu;
+const anaphora =
+  /^(?:this|these|it|they|such|dies|diese[rsm]?|er|sie|es|dabei|hierzu|hierfür|ce|ces|cette|il|elle|ils|elles|celui|ciò|tale|tali|esso|essa|esto|estos|dit|deze|hij|zij)(?![\p{L}])/iu;
+const background =
+  /^(?:currently|at present|historically|bisher|derzeit|aktuell|actuellement|à ce jour|attualmente|attualmente|actualmente|momenteel)(?![\p{L}])/iu;
+const definition =
+  /(?<![\p{L}])(?:means|refers to|bezeichnet|bedeutet|désigne|s'entend|si intende|se entiende|betekent)(?![\p{L}])/iu;
+
+function contextOf(unit: Unit): string {
+  return [unit.fileName, ...unit.headings, unit.tableIntro ?? '', ...(unit.head ?? [])].join(' \u2016 ');
+}
+
+/** Where the documents file a unit: nearest heading first, then outer headings, the table's head, the document. */
+export function categoryOf(unit: Unit, scored: boolean): RequirementCategory {
+  if (scored) return 'award_criteria';
+  const scores = new Map<RequirementCategory, number>(requirementCategories.map((category) => [category, 0]));
+  const add = (text: string, weight: number) => {
+    for (const category of requirementCategories) {
+      if (categoryCues[category].test(text)) scores.set(category, scores.get(category)! + weight);
+    }
+  };
+  const headings = [...unit.headings];
+  const nearest = headings.pop();
+  if (nearest) add(nearest, 8);
+  headings.reverse().forEach((heading, index) => add(heading, Math.max(2, 6 - 2 * index)));
+  if (unit.head) add(unit.head.join(' '), 3);
+  if (unit.tableIntro) add(unit.tableIntro, 2);
+  for (const [pattern, category] of documentCategoryCues) {
+    if (pattern.test(unit.fileName)) scores.set(category, scores.get(category)! + 3);
+  }
+  // The sentence's own words only break ties.
+  for (const category of requirementCategories) {
+    for (const [pattern, weight] of sentenceCues[category]) {
+      if (pattern.test(unit.text)) scores.set(category, scores.get(category)! + weight * 0.3);
+    }
+  }
+  scores.set('award_criteria', Math.min(scores.get('award_criteria')!, 0));
+  let best: RequirementCategory = 'technical_specification';
+  let bestScore = 0;
+  for (const [category, score] of scores) {
+    if (score > bestScore) {
+      best = category;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function obligationOf(text: string, scored: boolean): Obligation {
+  if (scored) return 'scored';
+  if (notMinimum.test(text)) return 'optional';
+  if (optionalCue.test(text) && !mustWord.test(text)) return 'optional';
+  if (conditionClause.test(text)) return 'conditional';
+  return 'mandatory';
+}
+
+function conditionText(text: string): string | undefined {
+  const match = conditionClause.exec(text);
+  if (!match) return undefined;
+  const from = match.index + (match[0].length - match[0].trimStart().length);
+  const rest = text.slice(from).replace(/^[,;(:\s–—-]+/u, '');
+  const end = rest.search(/[,;)]|\s[–—]\s/u);
+  return (end > 0 ? rest.slice(0, end) : rest).trim().slice(0, 160);
+}
+
+function inAward(unit: Unit): boolean {
+  const nearest = unit.headings[unit.headings.length - 1] ?? '';
+  return (
+    categoryCues.award_criteria.test(nearest) ||
+    (unit.head ? categoryCues.award_criteria.test(unit.head.join(' ')) : false)
+  );
+}
+
+/** A sentence (or list item) that places something on whoever tenders. */
+function sentenceIsRequirement(unit: Unit): boolean {
+  const text = unit.text;
+  if (text.length < 15 || !/\p{L}{3}/u.test(text)) return false;
+  if (background.test(text) || definition.test(text)) return false;
+  const head = text.slice(0, 80);
+  const byBuyer = buyerSubject.test(head) && buyerActs.test(text) && !bidderSubject.test(head);
+  const cued =
+    isObligation(text) ||
+    isProhibition(text) ||
+    optionalCue.test(text) ||
+    notMinimum.test(text) ||
+    (unit.kind === 'item' && unit.leadIn !== null && (isObligation(unit.leadIn) || bidderSubject.test(unit.leadIn)));
+  if (byBuyer && !isProhibition(text)) return false;
+  if (cued) return true;
+  // Without a modal: the contractor acting in the present tense, a binding term with its figure, or a duty in the
+  // passive ("is to be cleaned", "sind … zu").
+  if (bidderSubject.test(head) && /\p{L}{3,}/u.test(text)) return true;
+  if (bindingNoun.test(text) && hasFigure(text, unit.language)) return true;
+  if (/(?<![\p{L}])(?:is|are) to be(?![\p{L}])/iu.test(text)) return true;
+  if (inAward(unit) && assessed.test(text) && hasFigure(text, unit.language)) return true;
+  return false;
+}
+
+/** A table row that is a requirement: in a table of requirements or criteria, not a timetable, an index or a scale. */
+function rowIsRequirement(unit: Unit): { requirement: boolean; scored: boolean } {
+  const cells = unit.cells ?? [];
+  const text = cells.join(' ');
+  const no = { requirement: false, scored: false };
+  if (cells.filter(Boolean).length === 0) return no;
+  const first = cells.find(Boolean) ?? '';
+  if (tableOfContents.test(unit.headings[unit.headings.length - 1] ?? '')) return no;
+  // An index: a title and a page number.
+  if (cells.length === 2 && /^\d{1,3}$/u.test(cells[1]!.trim()) && !unit.head) return no;
+  if (markingScale.test(first) && first.length <= 40) return no;
+  if (totalRow.test(first) || totalRow.test(cells[1] ?? '')) return no;
+  const context = contextOf(unit);
+  const award = inAward(unit) || categoryCues.award_criteria.test(unit.tableIntro ?? '');
+  if (
+    award &&
+    (percentOrPoints.test(text) || (unit.head ?? []).some((cell) => assessed.test(cell)) || /\d/u.test(text))
+  ) {
+    return { requirement: !markingScale.test(text.slice(0, 30)), scored: true };
+  }
+  const dated =
+    /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\d{1,2}[:.h]\d{2}/u.test(text) || /\d{4}/u.test(text);
+  if (timetableRow.test(first) && dated) return no;
+  const cued = isObligation(text) || isProhibition(text) || optionalCue.test(text) || bound.test(text);
+  const introBinds = unit.tableIntro !== null && (isObligation(unit.tableIntro) || bidderSubject.test(unit.tableIntro));
+  const requirementTable =
+    /(?<![\p{L}])(?:minimum|mindest|requirement|anforderung|exigence|requisit|insurance|versicherung|assurance|assicura|seguro|response|reaktion|intervention|intervento|délai|service level|deliverable|leistung|experts?|staff|personal|vehicle|fahrzeug|plant|equipment|gerät|mezzi|moyens|frequen|interval|häufigkeit|fréquence|periodicit|nachweis|evidence|justificati|documents? to|unterlagen)/iu.test(
+      context,
+    );
+  if (cued || introBinds) return { requirement: true, scored: false };
+  if (requirementTable && (hasFigure(text, unit.language) || cells.length >= 2))
+    return { requirement: true, scored: false };
+  return no;
+}
+
+/** A page's text by document and page, to lengthen a quote too short to check. */
+export type PageTextOf = (documentId: string, page: number) => string | undefined;
+
+function citationsOf(unit: Unit, pageText: PageTextOf): Citation[] {
+  return unit.pieces.map((piece) => {
+    let quote = piece.text;
+    if (foldText(quote).length < 8) {
+      // The tail of a sentence cut by a page break may be a word or two: quote on, to the end of its line.
+      const text = pageText(unit.documentId, piece.page) ?? '';
+      const lineEnd = text.indexOf('\n', piece.end);
+      const start = piece.start;
+      quote = text
+        .slice(start, lineEnd > 0 && foldText(text.slice(start, lineEnd)).length >= 8 ? lineEnd : start + 60)
+        .trim();
+    }
+    return { documentId: unit.documentId, page: piece.page, quote };
+  });
+}
+
+function labelledRow(unit: Unit): string {
+  const cells = unit.cells ?? [];
+  const head = unit.head ?? [];
+  return cells
+    .map((cell, index) => (cell && head[index] && head[index] !== cell ? `${head[index]}: ${cell}` : cell))
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The requirement matrix: every requirement once, in document order. */
+export function findRequirements(units: readonly Unit[], pageText: PageTextOf): RequirementClaim[] {
+  const found: RequirementClaim[] = [];
+  const seen = new Set<string>();
+  let previous: { unit: Unit; claim: RequirementClaim } | null = null;
+  const leadIns = new Set(units.filter((unit) => unit.kind === 'item' && unit.leadIn).map((unit) => unit.leadIn!));
+  for (const unit of units) {
+    let scored = false;
+    if (unit.kind === 'row') {
+      const row = rowIsRequirement(unit);
+      if (!row.requirement) continue;
+      scored = row.scored;
+    } else {
+      // A list's lead-in is the context of its items, not a row of its own.
+      if (leadIns.has(unit.text)) continue;
+      if (!sentenceIsRequirement(unit)) {
+        previous = null;
+        continue;
+      }
+      scored =
+        inAward(unit) && (assessed.test(unit.text) || percentOrPoints.test(unit.text)) && !isProhibition(unit.text);
+      // A sentence that only goes on about the requirement before it is its context.
+      if (
+        previous &&
+        previous.unit.documentId === unit.documentId &&
+        previous.unit.order === unit.order - 1 &&
+        previous.unit.kind === unit.kind &&
+        anaphora.test(unit.text) &&
+        !isObligation(unit.text.slice(0, 40))
+      ) {
+        previous.claim.data.context = [previous.claim.data.context, unit.text].filter(Boolean).join(' ');
+        continue;
+      }
+    }
+    const text = unit.kind === 'row' ? labelledRow(unit) : unit.text;
+    const key = requirementKey(`${unit.documentId}|${text}`);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const judged = unit.kind === 'row' ? `${text} ${unit.tableIntro ?? ''}` : `${unit.leadIn ?? ''} ${unit.text}`;
+    const kind = obligationOf(unit.kind === 'row' ? text : unit.text, scored);
+    const claim: RequirementClaim = {
+      text,
+      status: 'cited',
+      citations: citationsOf(unit, pageText),
+      data: {
+        category: categoryOf(unit, scored),
+        obligation: kind === 'mandatory' && unit.kind === 'item' && unit.leadIn ? obligationOf(judged, scored) : kind,
+        key,
+      },
+    };
+    const condition = claim.data.obligation === 'conditional' ? conditionText(unit.text) : undefined;
+    if (condition) claim.data.condition = condition;
+    const context = unit.kind === 'item' ? unit.leadIn : unit.kind === 'row' ? unit.tableIntro : null;
+    if (context) claim.data.context = context;
+    found.push(claim);
+    previous = unit.kind === 'row' ? null : { unit, claim };
+  }
+  return found;
+}
