@@ -47,8 +47,9 @@ export interface Unit {
   text: string;
   /** The headings it stands under, outermost first. */
   headings: string[];
-  /** List items: the sentence that leads into the list. */
+  /** List items: the sentence that leads into the list, and where it stands. */
   leadIn: string | null;
+  leadInPieces: Piece[] | null;
   /** Table rows: the cells' texts, and the head row's. */
   cells: string[] | null;
   head: string[] | null;
@@ -58,6 +59,8 @@ export interface Unit {
   group: number | null;
   /** Its place among its document's units. */
   order: number;
+  /** The block it stands in ("page:start"), so sentences of one paragraph can be told apart from the next's. */
+  block: string;
 }
 
 interface Trail {
@@ -98,11 +101,13 @@ function unitOf(
     text: fields.pieces.map((piece) => piece.text).join(' '),
     headings: reader.trail.map((heading) => heading.text),
     leadIn: null,
+    leadInPieces: null,
     cells: null,
     head: null,
     tableIntro: null,
     group: null,
     order: reader.order++,
+    block: `${fields.pieces[0]!.page}:${fields.pieces[0]!.start}`,
     ...fields,
   };
 }
@@ -119,7 +124,7 @@ function readBlocks(document: ReadableDocument, page: ReadablePage, reader: Docu
   let currentTable: number | null = null;
   let tableIndex = -1;
   let listGroup: number | null = null;
-  let leadIn: string | null = null;
+  let leadIn: Unit | null = null;
   for (const block of blocks) {
     if (block.kind === 'heading') {
       pendingOpen = null;
@@ -171,15 +176,17 @@ function readBlocks(document: ReadableDocument, page: ReadablePage, reader: Docu
       const unit = unitOf(document, reader, {
         kind: isItem ? 'item' : 'sentence',
         pieces: [piece(page, span.start, span.end)],
-        leadIn: isItem ? leadIn : null,
+        leadIn: isItem && leadIn ? leadIn.text : null,
+        leadInPieces: isItem && leadIn ? leadIn.pieces : null,
         group: isItem ? listGroup : null,
+        block: `${page.page}:${block.start}`,
       });
       reader.units.push(unit);
       if (!isItem) lastSentence = unit;
     }
     if (!isItem) {
       const last = reader.units[reader.units.length - 1];
-      leadIn = last && /:\s*$/u.test(last.text) ? last.text : null;
+      leadIn = last && /:\s*$/u.test(last.text) ? last : null;
     }
   }
 }
@@ -211,6 +218,7 @@ function readText(
           kind,
           pieces: [piece(page, span.start, span.end)],
           leadIn: kind === 'item' && previous && /:\s*$/u.test(previous.text) ? previous.text : null,
+          leadInPieces: kind === 'item' && previous && /:\s*$/u.test(previous.text) ? previous.pieces : null,
         }),
       );
     }

@@ -55,6 +55,27 @@ const background =
 const definition =
   /(?<![\p{L}])(?:means|refers to|bezeichnet|bedeutet|désigne|s'entend|si intende|se entiende|betekent)(?![\p{L}])/iu;
 
+/** Numbering before a sentence ("2.1", "B5.1", "a)") is not its subject. */
+function opening(text: string): string {
+  return text.replace(/^\s*(?:[A-Z]?\d{1,2}(?:\.\d{1,2}){0,3}\.?|\(?[a-z]\)|[a-z]\.|[-–•])\s+/u, '').slice(0, 40);
+}
+
+/** Permission, not duty: "Tenderers may …", "Der Bieter kann …", "Le candidat peut …". */
+const permission =
+  /(?<![\p{L}])(?:may|can|is free to|are free to|kann|können|darf|dürfen|steht es frei|peut|peuvent|pourra|pourront|può|possono|potrà|puede|pueden|podrá|mag|mogen|kan|kunnen|może|mogą)(?![\p{L}])/iu;
+
+/** Handing something in: a tenderer's option to do so is an optional requirement of the tender. */
+const handsIn =
+  /(?<![\p{L}])(?:submit|send|provide|enclose|attach|einreichen|beilegen|beifügen|vorlegen|übermitteln|transmettre|faire parvenir|joindre|fournir|presentare|allegare|trasmettere|presentar|adjuntar|indienen|bijvoegen)(?![\p{L}])/iu;
+
+/** The buyer's own plans and acts in the future or passive ("will be published", "wird … mitgeteilt"). */
+const buyerFuture =
+  /(?<![\p{L}])(?:will be (?:published|notified|informed|sent|answered|made|held|opened|checked|verified|assessed|evaluated|contacted|invited|given|issued|returned|released|shown|calculated|asked)|will (?:notify|publish|inform|consult|verify|check|contact|give|issue|return|release|accept|assess|evaluate))(?![\p{L}])/iu;
+
+/** Information, not a requirement: the estimated value, a notice's publication. */
+const information =
+  /(?<![\p{L}])(?:estimated value|estimate only|geschätzte[rn]? (?:auftragswert|wert)|auftragswert|valeur (?:estimée|estimative)|montant estimé|valore (?:stimato|complessivo stimato)|importo stimato|valor estimado|geraamde waarde|wurde am|was published|a été publié|è stato pubblicato)(?![\p{L}])/iu;
+
 function contextOf(unit: Unit): string {
   return [unit.fileName, ...unit.headings, unit.tableIntro ?? '', ...(unit.head ?? [])].join(' \u2016 ');
 }
@@ -98,6 +119,8 @@ export function categoryOf(unit: Unit, scored: boolean): RequirementCategory {
 function obligationOf(text: string, scored: boolean): Obligation {
   if (scored) return 'scored';
   if (notMinimum.test(text)) return 'optional';
+  if (bidderSubject.test(opening(text)) && permission.test(text.slice(0, 80)) && !mustWord.test(text))
+    return 'optional';
   if (optionalCue.test(text) && !mustWord.test(text)) return 'optional';
   if (conditionClause.test(text)) return 'conditional';
   return 'mandatory';
@@ -121,12 +144,20 @@ function inAward(unit: Unit): boolean {
 }
 
 /** A sentence (or list item) that places something on whoever tenders. */
-function sentenceIsRequirement(unit: Unit): boolean {
+export function sentenceIsRequirement(unit: Unit): boolean {
   const text = unit.text;
   if (text.length < 15 || !/\p{L}{3}/u.test(text)) return false;
-  if (background.test(text) || definition.test(text)) return false;
-  const head = text.slice(0, 80);
-  const byBuyer = buyerSubject.test(head) && buyerActs.test(text) && !bidderSubject.test(head);
+  if (background.test(text) || definition.test(text) || information.test(text)) return false;
+  const head = opening(text);
+  const bidderFirst = bidderSubject.test(head);
+  const strong = mustWord.test(text) || isProhibition(text);
+  const byBuyer =
+    (buyerSubject.test(head) && buyerActs.test(text) && !bidderFirst) ||
+    (!bidderFirst && !strong && buyerFuture.test(text));
+  // "Tenderers may …": a right, not a duty (unless a duty stands beside it); an option in what they hand in.
+  if (bidderFirst && permission.test(text.slice(0, 80)) && !strong && !notMinimum.test(text)) {
+    return handsIn.test(text);
+  }
   const cued =
     isObligation(text) ||
     isProhibition(text) ||
@@ -137,7 +168,7 @@ function sentenceIsRequirement(unit: Unit): boolean {
   if (cued) return true;
   // Without a modal: the contractor acting in the present tense, a binding term with its figure, or a duty in the
   // passive ("is to be cleaned", "sind … zu").
-  if (bidderSubject.test(head) && /\p{L}{3,}/u.test(text)) return true;
+  if (bidderFirst && /\p{L}{3,}/u.test(text)) return true;
   if (bindingNoun.test(text) && hasFigure(text, unit.language)) return true;
   if (/(?<![\p{L}])(?:is|are) to be(?![\p{L}])/iu.test(text)) return true;
   if (inAward(unit) && assessed.test(text) && hasFigure(text, unit.language)) return true;
@@ -145,7 +176,7 @@ function sentenceIsRequirement(unit: Unit): boolean {
 }
 
 /** A table row that is a requirement: in a table of requirements or criteria, not a timetable, an index or a scale. */
-function rowIsRequirement(unit: Unit): { requirement: boolean; scored: boolean } {
+export function rowIsRequirement(unit: Unit): { requirement: boolean; scored: boolean } {
   const cells = unit.cells ?? [];
   const text = cells.join(' ');
   const no = { requirement: false, scored: false };
@@ -183,7 +214,9 @@ function rowIsRequirement(unit: Unit): { requirement: boolean; scored: boolean }
 export type PageTextOf = (documentId: string, page: number) => string | undefined;
 
 function citationsOf(unit: Unit, pageText: PageTextOf): Citation[] {
-  return unit.pieces.map((piece) => {
+  // A list item is quoted with the sentence that leads into its list: together they say what is required.
+  const pieces = unit.kind === 'item' && unit.leadInPieces ? [...unit.leadInPieces, ...unit.pieces] : unit.pieces;
+  return pieces.map((piece) => {
     let quote = piece.text;
     if (foldText(quote).length < 8) {
       // The tail of a sentence cut by a page break may be a word or two: quote on, to the end of its line.

@@ -425,13 +425,19 @@ function readColumns(elements: LineElement[], pageWidth: number): LineElement[] 
 }
 
 const listMarker = /^(?:[•·▪■◦‣∙●○□–—-]|\(?[a-z]\)|\(?[ivx]{1,4}\)|\(?\d{1,2}\)|\d{1,2}\.(?!\d)|[a-z]\.(?=\s))\s*/u;
-const numberedHeading = /^(?:(?:\d{1,2}\.){0,4}\d{1,2}\.?|[A-Z]\.|[IVX]{1,5}\.|§\s?\d+[a-z]?)\s+\S/u;
+const articleWord =
+  '(?:Art\\.|Article|Artikel|Articolo|Artículo|Artigo|Section|Abschnitt|Chapitre|Chapter|Kapitel|Capitolo|Capo|Titolo|Teil|Part|Partie|Parte|Annex|Annexe|Anhang|Anlage|Allegato|Anexo|Appendix|Schedule|Lot|Los|Lotto)';
+const numberedHeading = new RegExp(
+  `^(?:(?:\\d{1,2}\\.){0,4}\\d{1,2}\\.?|[A-Z]\\d{0,2}(?:\\.\\d{1,2}){0,3}\\.?|[IVX]{1,5}\\.|§\\s?\\d+[a-z]?|${articleWord}\\s+(?:\\d{1,3}|[IVX]{1,5}|[A-Z])[a-z]?\\.?(?:\\s*[–—:.-])?)\\s+\\S`,
+  'u',
+);
 
 /** The level of a heading line ("3" 1, "3.2" 2, "3.2.1" 3), or 0 when the line is not numbered like one. */
 function numberingDepth(text: string): number {
-  const match = /^((?:\d{1,2}\.){0,4}\d{1,2})\.?\s/u.exec(text);
-  if (match) return match[1]!.split('.').length;
+  const match = /^[A-Z]?((?:\d{1,2}\.){0,4}\d{1,2})\.?\s/u.exec(text);
+  if (match) return match[1]!.split('.').length + (/^[A-Z]\d/u.test(text) ? 1 : 0);
   if (/^(?:[A-Z]|[IVX]{1,5})\.\s/u.test(text) || /^§\s?\d/u.test(text)) return 1;
+  if (new RegExp(`^${articleWord}\\s`, 'u').test(text)) return 1;
   return 0;
 }
 
