@@ -266,6 +266,33 @@ describe('files that cannot be read, refused with a reason', () => {
     expect(await db.$count(schema.documentFiles)).toBe(files);
   });
 
+  it('counts an archive once toward that number: after a ZIP of 100 files, the reader still uploads more', async () => {
+    const { documentLimits } = await import('@/lib/documents/limits');
+    const packer = await signUpSession(env.http.origin, 'documents-archive-once');
+    const entries = documentLimits.maxFilesPerTender;
+    const zipped = zipOf(
+      Object.fromEntries(
+        Array.from({ length: entries }, (_, i) => [`lots/lot-${i + 1}.txt`, `Lot ${i + 1}: road works, section ${i}`]),
+      ),
+    );
+    expect((await send(packer, 'lots.zip', zipped)).status).toBe(201);
+    await settle();
+    const unpacked = (await viewOf(packer)).documents;
+    expect(unpacked.find((document) => document.fileName === 'lots.zip')).toMatchObject({
+      status: 'ready',
+      note: `${entries} files inside`,
+    });
+    expect(unpacked).toHaveLength(entries + 1);
+
+    const next = await send(
+      packer,
+      'clarifications.txt',
+      new TextEncoder().encode('Answers to the bidders’ questions'),
+    );
+    expect(next).toMatchObject({ status: 201, body: { id: expect.any(String) } });
+    await settle();
+  }, 180_000);
+
   it('limits uploads per user and hour, answering 429 with Retry-After', async () => {
     const { setRateLimitOverrides } = await import('@/lib/rate-limit');
     const limited = await signUpSession(env.http.origin, 'documents-limited');
