@@ -1,6 +1,7 @@
-// 1,000 generated query strings against the search page and the search API of a running build: odd input
-// may be refused (400) or ignored, never answered with a server error. The generator is seeded, so a failure
-// names a query string that fails again on the next run.
+// 1,000 generated query strings against the search page and the search API of a running build, and generated paths
+// of every route family with escapes that do not decode or decode to odd things: odd input may be refused (400 or 404)
+// or ignored, never answered with a server error. The generator is seeded, so a failure names a query string or a
+// path that fails again on the next run.
 import { expect, test } from '@playwright/test';
 
 const SEED = 25;
@@ -190,4 +191,112 @@ test('1,000 generated query strings get no 5xx from /tenders and /api/tenders', 
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   expect(failures, `${failures.length} of ${QUERIES} answered 5xx`).toEqual([]);
+});
+
+// Path segments of every route family, `{}` where a generated piece goes.
+const pathFamilies = [
+  '/api/tenders/{}',
+  '/api/tenders/{}/documents',
+  '/api/tenders/{}/documents/search?q=road',
+  '/api/tenders/{}/documents/fetch',
+  '/api/tenders/{}/analysis',
+  '/api/tenders/{}/analysis/chat',
+  '/api/jobs/{}',
+  '/api/codes/{}',
+  '/api/{}',
+  '/companies/{}',
+  '/tenders/{}',
+  '/tenders/{}/analyze',
+  '/tenders/{}/analyze/{}',
+  '/tenders/{}/analyze/analysis-markdown',
+  '/tenders/{}/subcontractors',
+  '/tenders/{}/edit',
+  '/tenders/{}/documents/{}',
+  '/tenders/{}/documents/{}/file',
+  '/tenders/{}/opengraph-image',
+  '/alerts/{}',
+  '/alerts/{}/edit',
+  '/blog/{}',
+  '/blog/{}/{}',
+  '/sitemaps/tenders/{}',
+  '/sitemaps/companies/{}',
+  '/dev/mail/{}',
+  '/storage/v1/object/tender-documents/{}',
+  '/storage/v1/object/sign/tender-documents/{}',
+  '/storage/v1/object/info/tender-documents/{}',
+  '/storage/v1/bucket/{}',
+  '/auth/v1/{}',
+  '/auth/v1/admin/users/{}',
+  '/v1/customers/{}',
+  '/stripe-test/checkout/{}',
+  '/{}',
+];
+// Escapes that cannot decode: bytes that start no UTF-8 character, surrogates, overlong forms, cut-off escapes.
+const undecodable = [
+  '%ff',
+  '%FE',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%C0%80',
+  '%C3%28',
+  '%E2%82',
+  '%F0%9F',
+  '%',
+  '%zz',
+  '%F',
+  '%%',
+];
+// Escapes that decode, to odd things: NUL, an escaped percent sign, slashes, dots, a non-ASCII letter, a BOM.
+const decodable = ['%00', '%25ff', '%2F', '%2E%2E', '%5C', '%C3%B6', '%EF%BB%BF', '%F4%8F%BF%BF', '%0A', '%20'];
+const tenderIds = ['0123456789abcdef', '612681-2024', 'x'];
+
+/** A generated piece of a path: a tender id, or a word with an escape of `pieces` inside. */
+function pathPiece(random: () => number, pieces: readonly string[]): string {
+  const word = pick(random, ['road', 'x', ...tenderIds]);
+  return random() < 0.5 ? `${word}${pick(random, pieces)}` : `${pick(random, pieces)}${word}`;
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test('malformed percent-encoding in any path answers 400 or 404, and odd but valid escapes no 5xx', async ({
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const random = generator(SEED + 1);
+  const urls: { url: string; method: 'GET' | 'POST' }[] = [];
+  for (const family of pathFamilies) {
+    for (let i = 0; i < 16; i++) {
+      // The first piece decides: malformed in half the paths; the others get an odd escape that decodes, or an id.
+      let first = true;
+      const url = family.replace(/\{\}/g, () => {
+        const piece = first && i % 2 === 0 ? pathPiece(random, undecodable) : pathPiece(random, decodable);
+        first = false;
+        return piece;
+      });
+      urls.push({ url, method: random() < 0.3 ? 'POST' : 'GET' });
+    }
+  }
+  const failures: string[] = [];
+  let next = 0;
+  async function worker() {
+    while (next < urls.length) {
+      const { url, method } = urls[next++]!;
+      const response = await request.fetch(url, { method, maxRedirects: 0, failOnStatusCode: false });
+      const status = response.status();
+      const malformed = !decodes(url.split('?')[0]!);
+      if (status >= 500 || (malformed && status !== 400 && status !== 404)) {
+        failures.push(`${status} ${method} ${url}`);
+      }
+      await response.dispose();
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  expect(failures, `${failures.length} of ${urls.length} paths answered wrongly`).toEqual([]);
 });

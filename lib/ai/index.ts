@@ -20,6 +20,7 @@ export {
   type SummarySection,
 } from './claims';
 export { foldQuote, foldText, locateQuote, verifyQuote, type QuoteSpan } from './quotes';
+export { addressesAssistant, screenInstructions, withoutInstructions, type ScreenedText } from './instructions';
 export {
   analyseExtractively,
   noticeClaims,

@@ -14,6 +14,7 @@ import {
   type Claim,
   type PageTexts,
   type Source,
+  withoutInstructions,
 } from '@/lib/ai';
 import { getOptionalUser } from '@/lib/auth/user';
 import { creditCosts, plans, refundSpend, spendMyCredits } from '@/lib/billing';
@@ -204,7 +205,8 @@ export async function answerChat(request: Request, segment: string, options: Cha
         if (!engine.model) write(`${extractiveLabel}.\n\n`);
         const intro = content;
         content = '';
-        passages = await retrievePassages(db, tender.id, user.id, question, 8);
+        // Sentences that address an AI assistant are never read, quoted or answered from (lib/ai/instructions).
+        passages = withoutInstructions(await retrievePassages(db, tender.id, user.id, question, 8));
         const texts = await readPageTexts(db, tender.id, user.id, passages);
         const pages: PageTexts = (documentId, page) => texts.get(`${documentId}:${page}`);
         if (engine.model && passages.length > 0) {

@@ -17,6 +17,7 @@ import {
   type PageTexts,
   type SourceDocument,
   type VerifyStats,
+  withoutInstructions,
 } from '@/lib/ai';
 import { refundSpend } from '@/lib/billing/credits';
 import type { AnalysisReportKind, Database } from '@/lib/db';
@@ -83,12 +84,13 @@ export function serverEngine(): AnalysisEngine {
   return { model: configuredModel() };
 }
 
+/** The documents as the reports read them: without sentences that address an AI assistant (lib/ai/instructions). */
 function sourceDocuments(set: DocumentSet): SourceDocument[] {
   return set.documents.map((document) => ({
     documentId: document.documentId,
     fileName: document.fileName,
     language: document.language,
-    pages: document.pages,
+    pages: withoutInstructions(document.pages),
   }));
 }
 

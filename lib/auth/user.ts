@@ -1,5 +1,5 @@
-// The data-access gate: who is signed in, verified (getClaims checks the token's signature), once per
-// request. Every protected page, layout, server action and route handler goes through it.
+// The data-access gate: who is signed in, verified (getClaims checks the token's signature, and the session it
+// names is looked up), once per request. Every protected page, layout, server action and route handler goes through it.
 import 'server-only';
 import type { JwtPayload } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
@@ -8,6 +8,7 @@ import { cache } from 'react';
 import { checkSession, sessionCookieNames } from './claims';
 import { carriesSession } from './cookies';
 import { LOGIN_PATH } from './guard';
+import { sessionIsLive } from './live-session';
 import { createClient } from './server';
 
 export interface AuthUser {
@@ -56,7 +57,12 @@ async function clearSessionCookie(): Promise<void> {
   }
 }
 
-/** The signed-in user of this request, or null. */
+/**
+ * The signed-in user of this request, or null: a token whose signature verifies and whose session is still live.
+ * A token outlives "sign out everywhere" until it expires, so the session it names is looked up too (one
+ * primary-key read, once per request), and every page, action and route handler loading the user honours a
+ * sign-out at once.
+ */
 export const getOptionalUser = cache(async (): Promise<AuthUser | null> => {
   if (!carriesSession((await cookies()).getAll())) return null;
   const session = await checkSession(await createClient());
@@ -64,14 +70,18 @@ export const getOptionalUser = cache(async (): Promise<AuthUser | null> => {
     if (session.invalid) await clearSessionCookie();
     return null;
   }
-  return toAuthUser(session.claims);
+  const user = toAuthUser(session.claims);
+  if (!user) return null;
+  if (!(await sessionIsLive(user.sessionId, user.id))) {
+    await clearSessionCookie();
+    return null;
+  }
+  return user;
 });
 
 /**
- * The signed-in user, if the auth server still knows the session: a token outlives a sign-out elsewhere
- * ("sign out everywhere") until it expires, and only the auth server knows the session ended. One request
- * to it, so for sensitive actions (account deletion, email and password changes, billing, spending credits);
- * pages keep the local claims check of getOptionalUser.
+ * The signed-in user, confirmed by the auth server itself (that the user and the session still exist there), for
+ * sensitive actions (account deletion, email and password changes, billing, spending credits): one request to it.
  */
 export const getLiveUser = cache(async (): Promise<AuthUser | null> => {
   const user = await getOptionalUser();

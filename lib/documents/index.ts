@@ -2,7 +2,7 @@
 // page and the original file. Each function finds the database and the reader, and checks the tender is theirs
 // to see through lib/tenders.
 import 'server-only';
-import { locateQuote } from '@/lib/ai';
+import { locateQuote, screenInstructions } from '@/lib/ai';
 import { getOptionalUser } from '@/lib/auth/user';
 import { getDb, type Database } from '@/lib/db';
 import { listJobs, type JobRow } from '@/lib/jobs';
@@ -287,6 +287,8 @@ export interface DocumentPage {
   ocr: boolean;
   /** A quote was asked for (a citation): whether it was found on this page and marked. */
   quote: { found: boolean } | null;
+  /** Sentences of this page the analysis and the chat leave out, because they address an AI assistant. */
+  leftOut: string[];
 }
 
 /** The longest quote the viewer looks for (a citation's quote is far shorter). */
@@ -327,16 +329,15 @@ export async function getDocumentPage(
       : '';
   let text: string;
   let quoteFound: boolean | null = null;
+  const plain = (await getPageText(db, file.sha256, page)) ?? '';
   if (quoted) {
-    const plain = (await getPageText(db, file.sha256, page)) ?? '';
     const span = locateQuote(plain, quoted);
     quoteFound = span !== null;
     text = span
       ? `${plain.slice(0, span.start)}${hitStart}${plain.slice(span.start, span.end)}${hitEnd}${plain.slice(span.end)}`
       : plain;
   } else {
-    text =
-      (q ? await highlightPage(db, file.sha256, page, q) : null) ?? (await getPageText(db, file.sha256, page)) ?? '';
+    text = (q ? await highlightPage(db, file.sha256, page, q) : null) ?? plain;
   }
   return {
     tender,
@@ -348,6 +349,7 @@ export async function getDocumentPage(
     text,
     ocr: file.ocrPages.includes(page),
     quote: quoted ? { found: quoteFound === true } : null,
+    leftOut: screenInstructions(plain).leftOut,
   };
 }
 

@@ -169,9 +169,15 @@ export async function findTenderDocument(
   return rows.find((row) => row.id === documentId) ?? null;
 }
 
-/** How many documents a reader added to a tender themselves (the per-tender limit counts these). */
+/**
+ * How many files a reader added to a tender themselves (the per-tender limit counts these): an archive counts once,
+ * its entries not (they have a cap of their own, documentLimits.maxArchiveEntries).
+ */
 export async function countOwnDocuments(db: Database, tenderId: string, ownerId: string): Promise<number> {
-  return db.$count(tenderDocuments, and(eq(tenderDocuments.tenderId, tenderId), eq(tenderDocuments.ownerId, ownerId)));
+  return db.$count(
+    tenderDocuments,
+    and(eq(tenderDocuments.tenderId, tenderId), eq(tenderDocuments.ownerId, ownerId), isNull(tenderDocuments.parentId)),
+  );
 }
 
 /** The documents that point at a file (every tender and reader it was added for). */

@@ -177,12 +177,15 @@ export interface SignedUrlOptions extends BucketOption {
  */
 export async function signedUrl(path: string, expiresIn: number, options: SignedUrlOptions = {}): Promise<string> {
   const bucket = options.bucket ?? documentsBucket;
-  const { data, error } = await getStorageClient()
-    .from(bucket)
-    .createSignedUrl(path, expiresIn, options.download === undefined ? undefined : { download: options.download });
+  const { data, error } = await getStorageClient().from(bucket).createSignedUrl(path, expiresIn);
   if (error) throw failure(`createSignedUrl ${bucket}/${path}`, error);
-  if (!embeddedMode) return data.signedUrl;
   const url = new URL(data.signedUrl);
+  // Set here rather than by supabase-js, which runs encodeURI over its already encoded query: a name with a quote,
+  // a space or a non-ASCII letter would reach storage encoded twice and be saved as "Offer%20%22final%22.pdf".
+  if (options.download !== undefined && options.download !== false) {
+    url.searchParams.set('download', options.download === true ? '' : options.download);
+  }
+  if (!embeddedMode) return url.href;
   const browserOrigin = new URL(options.origin ?? embeddedSiteUrl());
   if (browserOrigin.protocol !== 'http:' && browserOrigin.protocol !== 'https:') {
     throw new Error(`signedUrl: the origin must be an http(s) origin (got ${options.origin})`);

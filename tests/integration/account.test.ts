@@ -32,7 +32,7 @@ let schema: typeof import('@/lib/db');
 beforeAll(async () => {
   env = await startAuthEnvironment();
   const account = await import('@/app/api/me/account/route');
-  env.http.route('/api/me/account', (request) => runInRequestScope(request, () => account.GET()));
+  env.http.route('/api/me/account', (request) => runInRequestScope(request, () => account.GET(request)));
   const callback = await import('@/app/auth/callback/route');
   env.http.route('/auth/callback', (request) => runInRequestScope(request, () => callback.GET(request)));
   const confirm = await import('@/app/auth/confirm/route');

@@ -28,7 +28,7 @@ beforeAll(async () => {
   env = await startAuthEnvironment();
   clocked = await mountClockedAuthServer(env.http, '/clocked');
   const route = await import('@/app/api/me/route');
-  env.http.route('/api/me', (request) => runInRequestScope(request, () => route.GET()));
+  env.http.route('/api/me', (request) => runInRequestScope(request, () => route.GET(request)));
   ({ authCookieName: cookieName } = await import('@/lib/auth/cookies'));
 });
 

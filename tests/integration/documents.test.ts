@@ -177,6 +177,25 @@ describe('uploads that are read into searchable pages', () => {
     expect(await as(stranger, () => documents.getDocumentPage(tender, pdfId, '7', null))).toBeNull();
   });
 
+  it('downloads the original under its own name, quotes and non-ASCII letters encoded once (RFC 6266)', async () => {
+    const name = 'Angebot "final" – Los 2 (Straße) ÖBB\'s.txt';
+    const uploaded = await send(owner, name, new TextEncoder().encode('Offer for lot 2, final version.'));
+    expect(uploaded.status).toBe(201);
+    const tender = (await db.select().from(schema.tenders).where(eq(schema.tenders.id, tenderId)))[0]!;
+    const url = await as(owner, () => documents.getDocumentFileUrl(tender, uploaded.body.id!, env.http.origin));
+    const response = await fetch(url!);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('Offer for lot 2, final version.');
+    const disposition = response.headers.get('content-disposition')!;
+    expect(disposition).toBe(
+      `attachment; filename="Angebot _final_ - Los 2 (Strasse) OBB's.txt"; ` +
+        `filename*=UTF-8''Angebot%20%22final%22%20%E2%80%93%20Los%202%20%28Stra%C3%9Fe%29%20%C3%96BB%27s.txt`,
+    );
+    // What a browser saves it as: filename* decoded once gives the name back.
+    const extended = /filename\*=UTF-8''([^;]+)/.exec(disposition)![1]!;
+    expect(decodeURIComponent(extended)).toBe(name);
+  });
+
   it('keeps uploads private to the uploader: another reader neither lists nor finds them', async () => {
     expect((await viewOf(stranger)).documents).toEqual([]);
     expect((await viewOf(null)).documents).toEqual([]);
@@ -265,6 +284,33 @@ describe('files that cannot be read, refused with a reason', () => {
     expect(refused).toMatchObject({ status: 409, body: { error: { code: 'too_many_files' } } });
     expect(await db.$count(schema.documentFiles)).toBe(files);
   });
+
+  it('counts an archive once toward that number: after a ZIP of 100 files, the reader still uploads more', async () => {
+    const { documentLimits } = await import('@/lib/documents/limits');
+    const packer = await signUpSession(env.http.origin, 'documents-archive-once');
+    const entries = documentLimits.maxFilesPerTender;
+    const zipped = zipOf(
+      Object.fromEntries(
+        Array.from({ length: entries }, (_, i) => [`lots/lot-${i + 1}.txt`, `Lot ${i + 1}: road works, section ${i}`]),
+      ),
+    );
+    expect((await send(packer, 'lots.zip', zipped)).status).toBe(201);
+    await settle();
+    const unpacked = (await viewOf(packer)).documents;
+    expect(unpacked.find((document) => document.fileName === 'lots.zip')).toMatchObject({
+      status: 'ready',
+      note: `${entries} files inside`,
+    });
+    expect(unpacked).toHaveLength(entries + 1);
+
+    const next = await send(
+      packer,
+      'clarifications.txt',
+      new TextEncoder().encode('Answers to the bidders’ questions'),
+    );
+    expect(next).toMatchObject({ status: 201, body: { id: expect.any(String) } });
+    await settle();
+  }, 180_000);
 
   it('limits uploads per user and hour, answering 429 with Retry-After', async () => {
     const { setRateLimitOverrides } = await import('@/lib/rate-limit');

@@ -95,7 +95,17 @@ describe('signed URLs', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
 
     const saved = await storage.signedUrl('blobs/ef/signed', 300, { origin: env.http.origin, download: 'spec.pdf' });
-    expect((await fetch(saved)).headers.get('content-disposition')).toMatch(/^attachment; filename=spec\.pdf;/);
+    expect((await fetch(saved)).headers.get('content-disposition')).toBe(
+      `attachment; filename="spec.pdf"; filename*=UTF-8''spec.pdf`,
+    );
+    // A name with quotes, a space and non-ASCII letters comes back as it was given, encoded once.
+    const named = await storage.signedUrl('blobs/ef/signed', 300, {
+      origin: env.http.origin,
+      download: 'Angebot "Los 2" für Wien.pdf',
+    });
+    expect((await fetch(named)).headers.get('content-disposition')).toBe(
+      `attachment; filename="Angebot _Los 2_ fur Wien.pdf"; filename*=UTF-8''Angebot%20%22Los%202%22%20f%C3%BCr%20Wien.pdf`,
+    );
   });
 
   it('are refused for an object that does not exist', async () => {

@@ -256,8 +256,10 @@ describe('signed URLs', () => {
 
     const asDownload = await storage.from(bucket).createSignedUrl('other.pdf', 60, { download: 'Offer 2026.pdf' });
     const saved = await fetch(asDownload.data!.signedUrl);
+    // RFC 6266: a quoted ASCII fallback, and the name percent-encoded once in filename* (storage-api writes
+    // `filename=Offer%202026.pdf`, which a client reading only `filename` shows encoded).
     expect(saved.headers.get('content-disposition')).toBe(
-      "attachment; filename=Offer%202026.pdf; filename*=UTF-8''Offer%202026.pdf;",
+      `attachment; filename="Offer 2026.pdf"; filename*=UTF-8''Offer%202026.pdf`,
     );
   });
 

@@ -20,6 +20,8 @@ export interface ModelRequest {
   schemaName: string | null;
   schemaType: string | null;
   authorization: string | null;
+  /** Every message's text, joined: what the model was given to read. */
+  prompt: string;
 }
 
 export interface OpenAiServer {
@@ -276,6 +278,9 @@ export async function startOpenAiServer(mode: ModelMode = 'faithful', apiKey = '
         schemaName,
         schemaType: body.response_format?.type ?? null,
         authorization,
+        prompt: body.messages
+          .map((message) => (typeof message.content === 'string' ? message.content : ''))
+          .join('\n\n'),
       });
       const content = contentFor(body, state.mode, schemaName);
       const base = { id: `chatcmpl-${requests.length}`, created: Math.floor(Date.now() / 1000), model: body.model };

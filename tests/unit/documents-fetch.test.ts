@@ -13,7 +13,7 @@ import {
   type TenderDocumentSource,
 } from '@/lib/documents/fetch';
 import { dispositionFileName, fileNameFor } from '@/lib/documents/fetch/file-name';
-import { looksLikeLoginUrl } from '@/lib/documents/fetch/http';
+import { checkUrl, looksLikeLoginUrl } from '@/lib/documents/fetch/http';
 import { readPage } from '@/lib/documents/fetch/page-links';
 import type { LotDetails } from '@/lib/tenders';
 
@@ -121,6 +121,71 @@ describe('isPrivateAddress', () => {
     ['example.eu', false],
   ])('%s → %s', (address, expected) => {
     expect(isPrivateAddress(address)).toBe(expected);
+  });
+
+  it.each([
+    '::7f00:1',
+    '[::7f00:1]',
+    '::127.0.0.1',
+    '::ffff:127.0.0.1',
+    '[::ffff:127.0.0.1]',
+    '0:0:0:0:0:ffff:7f00:1',
+    '0000:0000:0000:0000:0000:FFFF:7F00:0001',
+    '::FFFF:7F00:1',
+    '::ffff:0:7f00:1',
+    '::ffff:0:127.0.0.1',
+    '64:ff9b::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '2002:7f00:1::',
+    '2002:a9fe:a9fe::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '::',
+    '[::]',
+    '0::0',
+    '0:0:0:0:0:0:0:0',
+    '0:0:0:0:0:0:0:1',
+    '::0:1',
+    'fe80::1%eth0',
+    '[fe80::1%25eth0]',
+    'FE80::1',
+    '2130706433',
+    '0x7f000001',
+    '0x7f.1',
+    '0177.0.0.1',
+    '0177.1',
+    '127.1',
+    '127.0.1',
+    '0',
+    '017700000001',
+    '127.0.0.1.',
+    '0xa9.0xfe.0xa9.0xfe',
+    '3232235777',
+  ])('refuses %s, a spelling of a private or loopback address', (address) => {
+    expect(isPrivateAddress(address)).toBe(true);
+  });
+
+  it.each(['::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '134744072', '0x8.0x8.0x8.0x8', '2a00:1450::1'])(
+    'keeps %s, a spelling of a public address',
+    (address) => {
+      expect(isPrivateAddress(address)).toBe(false);
+    },
+  );
+
+  it.each([
+    'http://[::7f00:1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[0:0:0:0:0:ffff:7f00:1]/',
+    'http://[::]/',
+    'http://[::127.0.0.1]:8080/',
+    'http://[64:ff9b::a9fe:a9fe]/latest/meta-data/',
+    'http://2130706433/',
+    'http://0x7f.1/',
+    'http://0177.0.0.1/',
+    'http://127.1/',
+    'https://0/',
+  ])('checkUrl refuses %s before connecting', (address) => {
+    expect(checkUrl(new URL(address), false)).toMatchObject({ kind: 'failed', cause: 'blocked' });
+    expect(checkUrl(new URL(address), true)).toBeNull();
   });
 });
 

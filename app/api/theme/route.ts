@@ -1,8 +1,9 @@
 // Stores the theme choice in a cookie set by the server, so its ~1000-year max-age travels in the header.
 import { themeCookieHeader } from '@/lib/theme';
 import { themeInputSchema } from '@/lib/theme/schema';
+import { fromOwnSite } from '@/lib/http/same-origin';
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = fromOwnSite('json', async (request: Request): Promise<Response> => {
   const body: unknown = await request.json().catch(() => null);
   const parsed = themeInputSchema.safeParse(body);
   if (!parsed.success) {
@@ -13,4 +14,4 @@ export async function POST(request: Request): Promise<Response> {
     status: 204,
     headers: { 'Set-Cookie': themeCookieHeader(parsed.data.theme, secure), 'Cache-Control': 'no-store' },
   });
-}
+});

@@ -39,6 +39,24 @@ export function DocumentViewer({ page, query }: { page: DocumentPage; query: str
         </ButtonLink>
       </header>
       <PageLinks page={page} query={query} />
+      {page.leftOut.length > 0 ? (
+        <div
+          role="note"
+          className="mt-4 rounded-lg border border-border bg-card p-3 text-sm"
+          data-testid="left-out-passages"
+        >
+          <p>
+            {page.leftOut.length === 1 ? 'A passage' : `${page.leftOut.length} passages`} on this page{' '}
+            {page.leftOut.length === 1 ? 'was' : 'were'} left out of the analysis and the chat because{' '}
+            {page.leftOut.length === 1 ? 'it addresses' : 'they address'} an AI assistant, not the bidders:
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-fg">
+            {page.leftOut.map((sentence, index) => (
+              <li key={index}>“{sentence.replace(/\s+/gu, ' ')}”</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {page.quote ? (
         <p role="status" className="mt-4 text-sm" data-testid="quote-status">
           {page.quote.found

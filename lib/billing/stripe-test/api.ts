@@ -353,7 +353,15 @@ export async function handleApiRequest(ctx: StripeTestContext, request: ApiReque
   for (const route of routes) {
     if (route.method !== request.method) continue;
     const match = route.path.exec(request.path);
-    if (match) return route.endpoint(ctx, request, decodeURIComponent(match[1] ?? ''));
+    if (!match) continue;
+    let id: string;
+    try {
+      id = decodeURIComponent(match[1] ?? '');
+    } catch {
+      // A malformed escape names no object, as Stripe answers an id it does not know.
+      throw stripeErrors.unknownRoute(request.method, `/v1${request.path}`);
+    }
+    return route.endpoint(ctx, request, id);
   }
   throw stripeErrors.unknownRoute(request.method, `/v1${request.path}`);
 }

@@ -4,17 +4,21 @@
 import { getAccountSummary } from '@/lib/account';
 import { getBillingStatus, getMyCredits } from '@/lib/billing';
 import { withUser } from '@/lib/auth/user';
+import { fromOwnSite } from '@/lib/http/same-origin';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withUser(async (user) => {
-  const [summary, billing, credits] = await Promise.all([
-    getAccountSummary(user.id),
-    getBillingStatus(user.id),
-    getMyCredits(),
-  ]);
-  return Response.json(
-    { email: user.email, ...summary, ...billing, credits },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
-});
+export const GET = fromOwnSite(
+  'none',
+  withUser(async (user) => {
+    const [summary, billing, credits] = await Promise.all([
+      getAccountSummary(user.id),
+      getBillingStatus(user.id),
+      getMyCredits(),
+    ]);
+    return Response.json(
+      { email: user.email, ...summary, ...billing, credits },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  }),
+);

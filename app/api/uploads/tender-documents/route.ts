@@ -2,10 +2,11 @@
 // signed-in reader, private to them. Outside the middleware, so a large body streams straight here.
 import { uploadDocument } from '@/lib/documents';
 import { jsonError } from '@/lib/http/json';
+import { fromOwnSite } from '@/lib/http/same-origin';
 
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request) {
+export const POST = fromOwnSite('multipart', async (request: Request) => {
   const tender = new URL(request.url).searchParams.get('tender');
   if (!tender) return jsonError(400, 'invalid_parameter', 'tender: name the tender the file belongs to.');
   let form: FormData;
@@ -24,4 +25,4 @@ export async function POST(request: Request) {
     { id: outcome.documentId, duplicate: outcome.duplicate },
     { status: outcome.duplicate ? 200 : 201, headers: { 'Cache-Control': 'no-store' } },
   );
-}
+});

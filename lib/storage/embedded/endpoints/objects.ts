@@ -1,5 +1,6 @@
 // Object endpoints: upload (POST, `x-upsert`) and replace (PUT), download, info, list, remove, and signed URLs,
 // as storage-js's StorageFileApi calls them. Bytes stream to and from disk; metadata changes under a per-key lock.
+import { attachmentDisposition } from '@/lib/http/content-disposition';
 import {
   deleteObjectRows,
   findObject,
@@ -164,11 +165,12 @@ export const updateObject = (ctx: StorageContext, sr: StorageRequest) => store(c
 // embedded server shares the app's origin and its cookies.
 const passiveTypes = /^(application\/pdf|image\/(png|jpeg|gif|webp|avif)|text\/plain|audio\/[\w.+-]+|video\/[\w.+-]+)$/;
 
+// storage-api writes `filename=<percent-encoded>`, which clients reading only `filename` show encoded; the name goes
+// out as RFC 6266 has it instead (a quoted ASCII fallback, and the UTF-8 name once in filename*).
 function contentDisposition(download: string | null): string | null {
   if (download === null) return null;
   if (download === '') return 'attachment;';
-  const encoded = encodeURIComponent(download);
-  return `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`;
+  return attachmentDisposition(download);
 }
 
 /** The object's bytes with the headers it was stored with. */

@@ -10,10 +10,20 @@ import { listLocalMail, readLocalMail } from '@/lib/mail';
 
 export const metadata: Metadata = { title: 'Local mailbox', robots: { index: false, follow: false } };
 
+/** The mail's file name; null for a malformed escape, which names no mail. */
+function decodedMailId(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 export default async function MailPage({ params }: PageProps<'/dev/mail/[mailId]'>) {
   await connection();
   if (!mailViewerEnabled()) notFound();
-  const id = decodeURIComponent((await params).mailId);
+  const id = decodedMailId((await params).mailId);
+  if (id === null) notFound();
   const [mail, mails] = await Promise.all([readLocalMail(id), listLocalMail()]);
   if (!mail) notFound();
   return (

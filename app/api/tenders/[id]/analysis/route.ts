@@ -3,12 +3,16 @@
 import { getOptionalUser } from '@/lib/auth/user';
 import { getAnalysisViewOf } from '@/lib/analysis';
 import { jsonError } from '@/lib/http/json';
+import { fromOwnSite } from '@/lib/http/same-origin';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(_request: Request, { params }: RouteContext<'/api/tenders/[id]/analysis'>) {
-  if (!(await getOptionalUser())) return jsonError(401, 'unauthorized', 'Sign in to continue.');
-  const view = await getAnalysisViewOf((await params).id);
-  if (!view) return jsonError(404, 'tender_not_found', 'No such tender.');
-  return Response.json(view, { headers: { 'Cache-Control': 'private, no-store' } });
-}
+export const GET = fromOwnSite(
+  'none',
+  async (_request: Request, { params }: RouteContext<'/api/tenders/[id]/analysis'>) => {
+    if (!(await getOptionalUser())) return jsonError(401, 'unauthorized', 'Sign in to continue.');
+    const view = await getAnalysisViewOf((await params).id);
+    if (!view) return jsonError(404, 'tender_not_found', 'No such tender.');
+    return Response.json(view, { headers: { 'Cache-Control': 'private, no-store' } });
+  },
+);

@@ -1,6 +1,7 @@
 // The analysis as files to download: analysis.md (both reports), compliance.md and compliance.csv (the matrix
 // with the user's statuses and notes). Links in them point at the site's document viewer (NEXT_PUBLIC_SITE_URL).
 import { getAnalysisExport, type AnalysisExportFormat } from '@/lib/analysis';
+import { attachmentDisposition } from '@/lib/http/content-disposition';
 import { jsonError } from '@/lib/http/json';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/tenders/
   return new Response(result.body, {
     headers: {
       'Content-Type': result.contentType,
-      'Content-Disposition': `attachment; filename="${result.fileName}"`,
+      'Content-Disposition': attachmentDisposition(result.fileName),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },
