@@ -29,7 +29,8 @@ import {
   type ContractTopic,
   type DateKind,
 } from './lexicon';
-import { findAmounts, findAwardCriteria, findDates, findPercentages, type FoundDate } from './patterns';
+import { findAmounts, findAwardCriteria, findPercentages } from './patterns';
+import { dateLabels, findDateClaims, formatDay, type DateFindings } from './dates';
 import { readUnits, type PageBlockInput, type Unit } from './reading';
 import { findRequirements, requirementKey, type PageTextOf } from './requirements';
 import { headingLevel, segmentPage, type Heading } from './text';
@@ -149,87 +150,18 @@ function categoryOf(sentence: Sentence, scored: boolean): RequirementCategory {
   return best ?? (scored ? 'technical_specification' : 'submission_formalities');
 }
 
-const dateLabels: Record<DateKind | 'other', string> = {
-  questions: 'Last day for questions',
-  site_visit: 'Site visit',
-  submission: 'Submission deadline',
-  opening: 'Opening of tenders',
-  contract_start: 'Contract start',
-  contract_end: 'Contract end',
-  other: 'Date mentioned',
-};
-
-export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
-
-/** What a date in a sentence is for, by the cue nearest before it (or anywhere in the sentence). */
-function dateKindsOf(sentence: Sentence, dates: FoundDate[]): (DateKind | 'other')[] {
-  const text = sentence.text;
-  const context = `${sentence.headings.slice(-1).join(' ')} ${text}`;
-  // "from 1 July 2027 to 30 June 2030" in a sentence about the contract: its start and end.
-  if (
-    dates.length === 2 &&
-    contractPeriod.test(context) &&
-    /\b(?:from|to|until|von|bis|du|au|del|al|dal)\b/iu.test(text)
-  ) {
-    return ['contract_start', 'contract_end'];
-  }
-  return dates.map((date) => {
-    const before = text.slice(Math.max(0, date.index - 120), date.index);
-    let best: DateKind | 'other' = 'other';
-    let bestAt = -1;
-    for (const kind of ['questions', 'site_visit', 'opening', 'submission'] as const) {
-      const match = [...before.matchAll(new RegExp(dateCues[kind].source, 'giu'))].pop();
-      if (match && match.index > bestAt) {
-        best = kind;
-        bestAt = match.index;
-      }
-    }
-    if (best !== 'other') return best;
-    for (const kind of ['questions', 'site_visit', 'opening', 'submission'] as const) {
-      if (dateCues[kind].test(context)) return kind;
-    }
-    if (contractPeriod.test(context)) {
-      if (dateCues.contract_end.test(before)) return 'contract_end';
-      if (dateCues.contract_start.test(before)) return 'contract_start';
-    }
-    return 'other';
-  });
-}
-
-function dateClaims(sentences: readonly Sentence[]): Claim[] {
-  const claims: Claim[] = [];
-  const seen = new Set<string>();
-  for (const sentence of sentences) {
-    const dates = findDates(sentence.text);
-    if (dates.length === 0) continue;
-    const kinds = dateKindsOf(sentence, dates);
-    dates.forEach((date, index) => {
-      const kind = kinds[index] ?? 'other';
-      const key = `${kind}:${date.date}:${date.time ?? ''}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      claims.push({
-        text: `${dateLabels[kind]}: ${formatDay(date.date)}${date.time ? `, ${date.time}` : ''}`,
-        status: 'cited',
-        citations: [citationOf(sentence)],
-        data: { kind, date: date.date, time: date.time },
-      });
-    });
-  }
-  const order = [...dateKinds, 'other'];
-  const known = claims.filter((claim) => claim.data?.kind !== 'other');
-  const others = claims.filter((claim) => claim.data?.kind === 'other').slice(0, 12);
-  const sorted = [...known, ...others].sort(
+/** The dates section: every date with its label, and a sentence for each kind the documents leave out. */
+function datesSection(found: DateFindings): Claim[] {
+  const order = [...dateKinds, 'tender_validity', 'other'];
+  const known = found.claims.filter((claim) => claim.data.kind !== 'other');
+  const others = found.claims.filter((claim) => claim.data.kind === 'other').slice(0, 12);
+  const sorted: Claim[] = [...known, ...others].sort(
     (a, b) =>
       String(a.data?.date).localeCompare(String(b.data?.date)) ||
       order.indexOf(String(a.data?.kind)) - order.indexOf(String(b.data?.kind)),
   );
   for (const kind of dateKinds) {
-    if (!known.some((claim) => claim.data?.kind === kind)) {
+    if (!known.some((claim) => claim.data.kind === kind)) {
       sorted.push({
         text: `The documents give no date for: ${dateLabels[kind].toLowerCase()}.`,
         status: 'silent',
@@ -312,6 +244,27 @@ function glanceClaims(sentences: readonly Sentence[], facts: TenderFacts, submis
   for (const sentence of [...buyer, ...procedure, ...lots, ...value]) claims.push(quoted(sentence));
   if (submission) claims.push(submission);
   return uniqueClaims(claims);
+}
+
+/**
+ * The notice's deadline and the documents' when they differ (by more than a time zone can explain): said first, with
+ * both sources, since bidding by the wrong one loses the tender.
+ */
+export function deadlineConflict(facts: TenderFacts, submission: Claim | undefined): Claim | null {
+  if (!facts.deadline || !submission || typeof submission.data?.date !== 'string') return null;
+  const time = typeof submission.data.time === 'string' ? submission.data.time : '12:00';
+  const documents = Date.parse(`${submission.data.date}T${time}:00Z`);
+  const notice = facts.deadline.getTime();
+  const sameDay = Math.abs(documents - notice) <= 3 * 3_600_000;
+  if (sameDay) return null;
+  const noticeDay = formatDay(facts.deadline.toISOString().slice(0, 10));
+  const documentsDay = `${formatDay(submission.data.date)}${submission.data.time ? `, ${submission.data.time}` : ''}`;
+  return {
+    text: `The deadlines differ: the documents give ${documentsDay}, the notice ${noticeDay}. Check which applies (a corrigendum may have moved it).`,
+    status: 'cited',
+    citations: submission.citations,
+    data: { field: 'deadline', conflict: true, date: submission.data.date, time: submission.data.time ?? null },
+  };
 }
 
 function topicOf(text: string): ContractTopic | null {
@@ -569,9 +522,10 @@ export function summarise(
   facts: TenderFacts,
   company: CompanyProfile,
   now: Date,
+  found: DateFindings,
 ): SummaryReport {
-  const dates = dateClaims(sentences);
-  const submission = dates.find((claim) => claim.data?.kind === 'submission' && claim.status === 'cited');
+  const dates = datesSection(found);
+  const submission = found.submission ?? undefined;
   const scope = uniqueClaims(
     [
       ...firstMatching(sentences, (s) => scopeCue.test(s.text) && s.text.length > 30, 4).map((s) => quoted(s)),
@@ -623,6 +577,8 @@ export function summarise(
     });
   }
   const glance = glanceClaims(sentences, facts, submission);
+  const conflict = deadlineConflict(facts, submission);
+  if (conflict) glance.unshift(conflict);
   const partial = { dates, award, glance };
   return {
     glance,
@@ -675,7 +631,8 @@ export function analyseExtractively(
   const pageText: PageTextOf = (documentId, page) => texts.get(`${documentId}:${page}`);
   const sentences = units.map(sentenceOfUnit);
   const requirements = findRequirements(units, pageText);
-  return { summary: summarise(sentences, requirements, facts, company, now), requirements };
+  const dates = findDateClaims(units, pageText);
+  return { summary: summarise(sentences, requirements, facts, company, now, dates), requirements };
 }
 
 /** A unit as the summary's sections read it: its first piece, a span of one page. */
@@ -692,6 +649,6 @@ function sentenceOfUnit(unit: Unit): Sentence {
   };
 }
 
-export { requirementKey };
+export { formatDay, requirementKey };
 
 export { headingLevel };
