@@ -137,6 +137,19 @@ function overlaps(spans: readonly Span[], start: number, end: number): boolean {
   return spans.some((span) => start < span.end && span.start < end);
 }
 
+/** Leads that make a bare hour a time of day on its own ("ore 12", "a las 12", "godz. 12"). */
+const strongLeads = new Set([
+  'ore',
+  'alle ore',
+  'a las',
+  'godz.',
+  'o godz.',
+  'godzina',
+  'o godzinie',
+  'às',
+  'kl.',
+  'klo',
+]);
 const hourTails = /^(?:h|hrs|hours|heures?|horas?|hod\.|uur)$/iu;
 
 function findTimes(text: string, patterns: DatePatterns, taken: readonly Span[]): Time[] {
@@ -165,7 +178,7 @@ function findTimes(text: string, patterns: DatePatterns, taken: readonly Span[])
     else if (meridiem) strong = true;
     else if (tails.length > 0 && !onlyHourTails) strong = true;
     else if (onlyHourTails) strong = lead !== undefined;
-    else if (lead !== undefined) strong = false;
+    else if (lead !== undefined) strong = strongLeads.has(lead.replace(/\s+/gu, ' '));
     else continue;
     // "12.50" with no lead and no tail is a number; "12 h" alone is a duration.
     if (separator === '.' && !strong) continue;

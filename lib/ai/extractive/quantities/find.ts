@@ -137,7 +137,8 @@ function isLabel(text: string, candidate: Candidate, profile: Profile): boolean 
   return false;
 }
 
-function analyse(text: string, candidate: Candidate, at: Map<number, Candidate>, profile: Profile): Found | null {
+function analyse(text: string, read: Candidate, at: Map<number, Candidate>, profile: Profile): Found | null {
+  let candidate = read;
   let start = candidate.start;
   let end = candidate.end;
   let currency: string | undefined;
@@ -154,13 +155,14 @@ function analyse(text: string, candidate: Candidate, at: Map<number, Candidate>,
       const innerCurrency = stickyAt(profile.currencyAfter, text, innerEnd);
       if (innerCurrency) innerEnd += innerCurrency[0].length;
       const close = stickyAt(bracketClose, text, innerEnd);
-      if (shared !== undefined && close) {
+      if (close) {
         end = innerEnd + close[0].length;
         bracketed = true;
         if (innerCurrency) currency = profile.currencyOf.get(innerCurrency[1]!.toLowerCase());
-        // The bracket settles "12.000 (twelve thousand)".
-        if (candidate.digits?.ambiguous)
-          candidate.digits = { ...candidate.digits, value: shared, ambiguous: undefined };
+        // The bracket settles "12.000 (twelve thousand)"; where they disagree the words prevail, as in contracts.
+        const value = shared ?? (candidate.words ? candidate.words.value : inner.words!.value);
+        if (candidate.digits)
+          candidate = { ...candidate, digits: { ...candidate.digits, value, ambiguous: undefined } };
       }
     }
   }

@@ -490,7 +490,7 @@ const pl: NumberLexicon = {
   connectors: [],
   ambiguous: ['jeden', 'jedna', 'jedno', 'jednego'],
   ordinals:
-    '(?:pierwsz|drug|trzec|czwart|piąt|szóst|siódm|ósm|dziewiąt|dziesiąt|\\p{L}+nast|\\p{L}+dziest|setn|tysięczn)\\p{L}{0,3}',
+    '(?:pierwsz|drug|trzec|czwart|piąt|szóst|siódm|ósm|dziewiąt|\\p{L}*dziesiąt|\\p{L}+nast|\\p{L}+dziest|\\p{L}*setn|\\p{L}*tysięczn)\\p{L}{0,3}',
 };
 
 /** The languages whose numbers in words are read. */
