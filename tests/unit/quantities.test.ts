@@ -120,6 +120,18 @@ describe('findQuantities: numbers in words', () => {
     expect(summaries('zwei drei Tage', 'de')).toEqual(['number zwei = 2', 'duration drei Tage = 3 day']);
   });
 
+  it('reads an amount written again in words after its currency as one amount', () => {
+    for (const [text, language, value, currency] of [
+      ['€ 1.250.000,00 (euro unmilioneduecentocinquantamila/00)', 'it', 1_250_000, 'EUR'],
+      ['15 000,00 PLN (słownie: piętnaście tysięcy złotych)', 'pl', 15_000, 'PLN'],
+      ['1.250.000,00 € (um milhão duzentos e cinquenta mil euros)', 'pt', 1_250_000, 'EUR'],
+      ['EUR 1.250.000,-- (in Worten: eine Million zweihundertfünfzigtausend Euro)', 'de', 1_250_000, 'EUR'],
+      ['12 months (twelve months)', 'en', 12, undefined],
+    ] as const) {
+      expect(whole(text, language), text).toMatchObject({ value, ...(currency ? { currency } : {}) });
+    }
+  });
+
   it('lets the words prevail when the bracketed digits disagree, as contracts read them, and shows both', () => {
     expect(summaries('dreißig (40) Tage', 'de')).toEqual(['duration dreißig (40) Tage = 30 day']);
     expect(summaries('30 (vierzig) Tage', 'de')).toEqual(['duration 30 (vierzig) Tage = 40 day']);
@@ -369,9 +381,11 @@ describe('findQuantities: dates and times', () => {
     expect(whole('05/06/2027', 'en').date).toEqual(at(2027, 6, 5));
   });
 
-  it('reads a time of day alone as no number', () => {
+  it('reads a time of day alone, or a range of hours, as no number', () => {
     expect(findQuantities('Öffnung um 10:30 Uhr im Saal', 'de')).toEqual([]);
     expect(findQuantities('à 14h30', 'fr')).toEqual([]);
+    expect(findQuantities('Mo–Fr 8–17 Uhr, Sa 10:00-12:00 Uhr', 'de')).toEqual([]);
+    expect(findQuantities('Lieferung in KW 12', 'de')).toEqual([]);
   });
 
   it('reads "um 12 %" and "alle 12 Monate" as no time', () => {

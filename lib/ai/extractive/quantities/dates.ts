@@ -137,6 +137,8 @@ function overlaps(spans: readonly Span[], start: number, end: number): boolean {
   return spans.some((span) => start < span.end && span.start < end);
 }
 
+const timeRangeStart =
+  /(?<![\p{L}\p{N}.,:])(?:[01]?\d|2[0-4])(?:[:.h][0-5]\d)?[ \u00a0]*(?:-|–|—|bis|to|à|a|al|tot|do)[ \u00a0]*$/iu;
 /** Leads that make a bare hour a time of day on its own ("ore 12", "a las 12", "godz. 12"). */
 const strongLeads = new Set([
   'ore',
@@ -286,6 +288,12 @@ export function findDates(text: string, language: string | null): { dates: Found
       used.add(time);
     }
   }
-  const alone = times.filter((time) => time.strong && !used.has(time));
+  const alone: Span[] = [];
+  for (const time of times) {
+    if (!time.strong || used.has(time)) continue;
+    // "8–17 Uhr", "von 8 bis 12 Uhr": the first hour of a range is a time too.
+    const from = timeRangeStart.exec(text.slice(Math.max(0, time.start - 12), time.start));
+    alone.push({ start: from ? time.start - from[0].length : time.start, end: time.end });
+  }
   return { dates: found, times: alone };
 }

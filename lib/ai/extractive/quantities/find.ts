@@ -28,6 +28,8 @@ interface Found {
   dropped: boolean;
   /** Currency written before the number ("EUR 100.000 – 200.000"). */
   currencyBefore: boolean;
+  /** Written twice, in words and digits. */
+  bracketed: boolean;
   /** The language of the duration's unit word, which tells how to read "12.000" when the language is unknown. */
   unitLanguage?: string | null;
   candidate: Candidate;
@@ -137,6 +139,48 @@ function isLabel(text: string, candidate: Candidate, profile: Profile): boolean 
   return false;
 }
 
+interface Bracket {
+  end: number;
+  inner: Candidate;
+  /** The value both agree on, if they do. */
+  shared: number | undefined;
+  currency?: string;
+}
+
+/**
+ * The same number written the other way in brackets after `position`: "(30)", "(dreißig)", "(in Worten:
+ * fünfhunderttausend Euro)", "(euro unmilione…/00)", with a currency, unit or percent inside.
+ */
+function bracketAfter(
+  text: string,
+  position: number,
+  candidate: Candidate,
+  at: Map<number, Candidate>,
+  profile: Profile,
+): Bracket | null {
+  const open = stickyAt(bracketOpen, text, position);
+  if (!open) return null;
+  let innerStart = position + open[0].length;
+  const lead = stickyAt(profile.currencyLead, text, innerStart);
+  if (lead) innerStart += lead[0].length;
+  const inner = at.get(innerStart);
+  if (!inner || Boolean(inner.digits) === Boolean(candidate.digits)) return null;
+  let innerEnd = inner.end;
+  let currency = lead ? profile.currencyOf.get(lead[1]!.toLowerCase()) : undefined;
+  const innerCurrency = stickyAt(profile.currencyAfterScale, text, innerEnd);
+  const suffix =
+    innerCurrency ?? stickyAt(profile.percentAfter, text, innerEnd) ?? stickyAt(profile.unitAfter, text, innerEnd);
+  if (suffix) innerEnd += suffix[0].length;
+  if (innerCurrency) currency = profile.currencyOf.get(innerCurrency[1]!.toLowerCase());
+  // "/00": no cents, after an amount in words.
+  const cents = /\/(?:00|100|xx)/iuy;
+  if (stickyAt(cents, text, innerEnd)) innerEnd += cents.lastIndex - innerEnd;
+  const close = stickyAt(bracketClose, text, innerEnd);
+  if (!close) return null;
+  const shared = readings(candidate).find((value) => readings(inner).includes(value));
+  return { end: innerEnd + close[0].length, inner, shared, ...(currency ? { currency } : {}) };
+}
+
 function analyse(text: string, read: Candidate, at: Map<number, Candidate>, profile: Profile): Found | null {
   let candidate = read;
   let start = candidate.start;
@@ -145,26 +189,15 @@ function analyse(text: string, read: Candidate, at: Map<number, Candidate>, prof
   let currencyBefore = false;
   let bracketed = false;
 
-  // The same number again in brackets: "dreißig (30)", "30 (thirty)", "€ 500.000 (fünfhunderttausend Euro)".
-  const open = stickyAt(bracketOpen, text, end);
-  if (open) {
-    const inner = at.get(end + open[0].length);
-    if (inner && Boolean(inner.digits) !== Boolean(candidate.digits)) {
-      const shared = readings(candidate).find((value) => readings(inner).includes(value));
-      let innerEnd = inner.end;
-      const innerCurrency = stickyAt(profile.currencyAfter, text, innerEnd);
-      if (innerCurrency) innerEnd += innerCurrency[0].length;
-      const close = stickyAt(bracketClose, text, innerEnd);
-      if (close) {
-        end = innerEnd + close[0].length;
-        bracketed = true;
-        if (innerCurrency) currency = profile.currencyOf.get(innerCurrency[1]!.toLowerCase());
-        // The bracket settles "12.000 (twelve thousand)"; where they disagree the words prevail, as in contracts.
-        const value = shared ?? (candidate.words ? candidate.words.value : inner.words!.value);
-        if (candidate.digits)
-          candidate = { ...candidate, digits: { ...candidate.digits, value, ambiguous: undefined } };
-      }
-    }
+  // The same number again in brackets: "dreißig (30)", "30 (thirty)".
+  const bracket = bracketAfter(text, end, candidate, at, profile);
+  if (bracket) {
+    end = bracket.end;
+    bracketed = true;
+    currency = bracket.currency;
+    // The bracket settles "12.000 (twelve thousand)"; where they disagree the words prevail, as in contracts.
+    const value = bracket.shared ?? (candidate.words ? candidate.words.value : bracket.inner.words!.value);
+    if (candidate.digits) candidate = { ...candidate, digits: { ...candidate.digits, value, ambiguous: undefined } };
   }
 
   let scale = 1;
@@ -210,7 +243,7 @@ function analyse(text: string, read: Candidate, at: Map<number, Candidate>, prof
   }
 
   const digits = candidate.digits;
-  const base = { start, end, scale, dropped: false, currencyBefore, candidate };
+  const base = { start, end, scale, dropped: false, currencyBefore, bracketed, candidate };
   if (currency) {
     const value = digits
       ? decide(digits, { currency: true, scale: scale !== 1, percent: false }, profile)
@@ -335,6 +368,14 @@ export function find(text: string, language: string | null): Quantity[] {
     if (candidate.start < reached) continue;
     const quantity = analyse(text, candidate, at, profile);
     if (!quantity) continue;
+    // Written again after its currency or unit: "1.250.000,00 € (um milhão … euros)", "15 000 PLN (słownie: …)".
+    if (!quantity.bracketed && quantity.kind !== 'number') {
+      const bracket = bracketAfter(text, quantity.end, quantity.candidate, at, profile);
+      if (bracket?.shared !== undefined && (!bracket.currency || bracket.currency === quantity.currency)) {
+        quantity.end = bracket.end;
+        quantity.bracketed = true;
+      }
+    }
     // A currency before the number may reach back over a number already read ("EUR 5 EUR 6").
     const previous = found[found.length - 1];
     if (previous && quantity.start < previous.end) quantity.start = candidate.start;

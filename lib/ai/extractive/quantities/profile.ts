@@ -32,6 +32,8 @@ export interface Profile {
   currencyAfterScale: RegExp;
   /** Anchored at the end: a currency right before a number ("EUR 5.000", "€5m"). */
   currencyBefore: RegExp;
+  /** Sticky: a currency that leads a number ("(euro unmilione…)"). */
+  currencyLead: RegExp;
   scaleAfter: RegExp;
   percentAfter: RegExp;
   /** Sticky; group i + 1 is units[i]. */
@@ -113,6 +115,7 @@ function compile(language: string | null): Profile {
       `${gap}{0,2}(?:(?:de|di|of)\\s+|d['’]\\s*)?(${currencyAlternation})${notLetter}`,
       'iuy',
     ),
+    currencyLead: new RegExp(`(${currencyAlternation})${notLetter}${gap}{0,2}`, 'iuy'),
     currencyBefore: new RegExp(`(?<![\\p{L}])(${currencyAlternation})${gap}{0,2}[.:]?${gap}{0,2}$`, 'iu'),
     scaleAfter: new RegExp(`${gap}?(${scaleAlternation})${notLetter}`, 'iuy'),
     percentAfter: new RegExp(

@@ -397,6 +397,10 @@ export const labelWords: readonly string[] = [
   'lid',
   'clause',
   'klausel',
+  'kw',
+  'cw',
+  'kalenderwoche',
+  'calendar week',
 ];
 
 /** Standards and codes written in capitals before a number ("ISO 9001", "EN 1090"); matched case-sensitively. */
