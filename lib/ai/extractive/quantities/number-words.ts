@@ -194,41 +194,36 @@ function run(state: State, pieces: readonly Piece[], lexicon: CompiledLexicon): 
   return current;
 }
 
-/** Every way to cut `word` into pieces, longest pieces first. */
-function* splits(word: string, at: number, lexicon: CompiledLexicon): Generator<Piece[]> {
-  if (at === word.length) {
-    yield [];
-    return;
-  }
+/**
+ * The first way, longest pieces first, to cut `word` from `at` into pieces the grammar accepts after `state`
+ * and that ends complete. The grammar prunes as it goes, so a long run of look-alike pieces costs little.
+ */
+function split(word: string, at: number, state: State, lexicon: CompiledLexicon): Piece[] | null {
+  if (at === word.length) return complete(state) ? [] : null;
   for (const piece of lexicon.byFirst.get(word[at]!) ?? []) {
     if (!word.startsWith(piece.text, at)) continue;
-    for (const rest of splits(word, at + piece.text.length, lexicon)) yield [piece, ...rest];
+    const next = step(state, piece, lexicon);
+    if (!next) continue;
+    const rest = split(word, at + piece.text.length, next, lexicon);
+    if (rest) return [piece, ...rest];
   }
+  return null;
 }
 
+/** A state with a number pending, for words that only follow another ("tre mila", "two hundred"). */
+const afterNumber: State = { ...emptyState, rest: 2, count: 1 };
 const memoLimit = 20_000;
+/** No number word is longer ("neunhundertneunundneunzigtausendneunhundertneunundneunzig" has 57 letters). */
+const longestWord = 80;
 
 /** The pieces of a number word ("einhundertzwanzig"), a lone connector ("and"), or null. */
 export function piecesOf(word: string, lexicon: CompiledLexicon): Piece[] | null {
   const cached = lexicon.memo.get(word);
   if (cached !== undefined) return cached;
   let found: Piece[] | null = null;
-  if (lexicon.byFirst.has(word[0]!)) {
-    let fallback: Piece[] | null = null;
-    for (const pieces of splits(word, 0, lexicon)) {
-      if (pieces.length === 1 && pieces[0]!.kind === 'connector') {
-        found = pieces;
-        break;
-      }
-      const state = run(emptyState, pieces, lexicon);
-      if (state && complete(state)) {
-        found = pieces;
-        break;
-      }
-      // Valid only after other words ("tre mila"): kept for phrases.
-      fallback ??= pieces.some((piece) => piece.kind === 'connector') ? null : pieces;
-    }
-    found ??= fallback;
+  if (word.length <= longestWord && lexicon.byFirst.has(word[0]!)) {
+    const connector = lexicon.byFirst.get(word[0]!)!.find((piece) => piece.text === word && piece.kind === 'connector');
+    found = connector ? [connector] : (split(word, 0, emptyState, lexicon) ?? split(word, 0, afterNumber, lexicon));
   }
   if (lexicon.memo.size >= memoLimit) lexicon.memo.clear();
   lexicon.memo.set(word, found);
