@@ -177,6 +177,15 @@ describe('findQuantities: digits in national formats', () => {
     expect(quantity).toMatchObject({ kind: 'amount', value, currency });
   });
 
+  it('gives the second number of a range the currency of the first, and no number the currency of another', () => {
+    expect(summaries('Wert: EUR 100.000 – 200.000', 'de')).toEqual([
+      'amount EUR 100.000 = 100000 EUR',
+      'amount 200.000 = 200000 EUR',
+    ]);
+    expect(summaries('3 bis 5 Mio. EUR', 'de')).toEqual(['amount 3 = 3000000 EUR', 'amount 5 Mio. EUR = 5000000 EUR']);
+    expect(summaries('Kosten 5 EUR 6 Tage', 'de')).toEqual(['amount 5 EUR = 5 EUR', 'duration 6 Tage = 6 day']);
+  });
+
   it('reads "12.000" and "12,000" by the language', () => {
     const value = (text: string, language: string) => findQuantities(`Wert: ${text}`, language)[0]?.value;
     expect(value('12.000', 'de')).toBe(12_000);

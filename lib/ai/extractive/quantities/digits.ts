@@ -11,7 +11,7 @@ export interface DigitNumber {
    * For "12.000" and "12,000" (one separator, three digits after it): the other reading, and which is the
    * thousands one.
    */
-  ambiguous?: { thousands: number; decimal: number };
+  ambiguous?: { thousands: number; decimal: number; mark: '.' | ',' };
   /** "11.3" in German or "2,5" in English: a decimal written the other language's way; a quantity only with a unit. */
   foreignDecimal: boolean;
   /** Written with a fraction ("2,5", "12.50"). */
@@ -63,7 +63,7 @@ function readDigits(
 ): Omit<DigitNumber, 'start' | 'end'> | null {
   // The fraction: a last "." or "," that is not the grouping separator.
   const lastMark = Math.max(number.lastIndexOf('.'), number.lastIndexOf(','));
-  const mark = lastMark >= 0 ? number[lastMark]! : null;
+  const mark = lastMark >= 0 ? (number[lastMark] as '.' | ',') : null;
   const hasFraction = mark !== null && mark !== separator;
   const integer = hasFraction ? number.slice(0, lastMark) : number;
   const fraction = hasFraction ? number.slice(lastMark + 1) : '';
@@ -78,7 +78,7 @@ function readDigits(
       const readAsDecimal = decimal === null ? mark === '.' : mark === decimal;
       return {
         value: readAsDecimal ? asDecimal : thousands,
-        ambiguous: { thousands, decimal: asDecimal },
+        ambiguous: { thousands, decimal: asDecimal, mark },
         foreignDecimal: false,
         fraction: readAsDecimal,
         integerDigits: readAsDecimal ? integerDigits : String(thousands),

@@ -101,9 +101,9 @@ function decide(
   if (profile.decimal !== null) return digits.value;
   if (context.percent) return ambiguous.decimal;
   if (context.unitLanguage) {
-    const mark = digits.value === ambiguous.decimal ? '.' : ',';
+    // In a decimal-comma language the dot groups thousands, and the other way round.
     const comma = decimalComma.has(context.unitLanguage);
-    return (mark === '.') === comma ? ambiguous.thousands : ambiguous.decimal;
+    return (ambiguous.mark === '.') === comma ? ambiguous.thousands : ambiguous.decimal;
   }
   return digits.value;
 }
@@ -182,7 +182,13 @@ function bracketAfter(
   return { end: innerEnd + close[0].length, inner, shared, ...(currency ? { currency } : {}) };
 }
 
-function analyse(text: string, read: Candidate, at: Map<number, Candidate>, profile: Profile): Found | null {
+function analyse(
+  text: string,
+  read: Candidate,
+  at: Map<number, Candidate>,
+  profile: Profile,
+  reached: number,
+): Found | null {
   let candidate = read;
   let start = candidate.start;
   let end = candidate.end;
@@ -227,7 +233,8 @@ function analyse(text: string, read: Candidate, at: Map<number, Candidate>, prof
       end = (scale !== 1 ? scaleEnd : end) + after[0].length;
     }
   }
-  const before = profile.currencyBefore.exec(text.slice(Math.max(0, start - 16), start));
+  // Not reaching back into the quantity before: "5 EUR 6 Tage" has no "EUR 6".
+  const before = profile.currencyBefore.exec(text.slice(Math.max(0, reached, start - 16), start));
   if (before) {
     const code = profile.currencyOf.get(before[1]!.toLowerCase());
     // "EUR 1.250.000,-- (… Euro)": the currency before is part of the amount as written.
@@ -367,7 +374,7 @@ export function find(text: string, language: string | null): Quantity[] {
   let reached = 0;
   for (const candidate of candidates) {
     if (candidate.start < reached) continue;
-    const quantity = analyse(text, candidate, at, profile);
+    const quantity = analyse(text, candidate, at, profile, reached);
     if (!quantity) continue;
     // Written again after its currency or unit: "1.250.000,00 € (um milhão … euros)", "15 000 PLN (słownie: …)".
     if (!quantity.bracketed && quantity.kind !== 'number') {
@@ -377,9 +384,6 @@ export function find(text: string, language: string | null): Quantity[] {
         quantity.bracketed = true;
       }
     }
-    // A currency before the number may reach back over a number already read ("EUR 5 EUR 6").
-    const previous = found[found.length - 1];
-    if (previous && quantity.start < previous.end) quantity.start = candidate.start;
     found.push(quantity);
     reached = quantity.end;
   }

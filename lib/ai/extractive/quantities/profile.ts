@@ -74,21 +74,17 @@ function currencyTable(language: string | null): Map<string, string> {
     table.set('kr', krone);
     table.set('kr.', krone);
   }
-  // "500 TEUR", "10 k€": thousands or millions of euros in one word.
-  for (const [prefix, value] of [
-    ['t', 1e3],
-    ['k', 1e3],
-    ['m', 1e6],
-    ['mio', 1e6],
-  ] as const) {
-    table.set(`${prefix}eur`, 'EUR');
-    scaledCurrencies.set(`${prefix}eur`, value);
-  }
+  for (const word of scaledCurrencies.keys()) table.set(word, 'EUR');
   return table;
 }
 
-/** Currency words that carry their own scale ("TEUR" is thousands of euros). */
-export const scaledCurrencies = new Map<string, number>();
+/** Currency words that carry their own scale: "500 TEUR" are thousands of euros. */
+export const scaledCurrencies: ReadonlyMap<string, number> = new Map([
+  ['teur', 1e3],
+  ['keur', 1e3],
+  ['meur', 1e6],
+  ['mioeur', 1e6],
+]);
 
 function compile(language: string | null): Profile {
   const currencyOf = currencyTable(language);
