@@ -385,6 +385,8 @@ export const timeLeads: readonly string[] = [
   'kl\\.',
   'klo',
   'kell',
+  'la ora',
+  'ora',
 ];
 
 /** After a time of day: "Uhr", "h", "heures", "CET", "(Brussels time)" … */

@@ -45,7 +45,6 @@ interface DatePatterns {
   rangeDayMonthBefore: RegExp;
   rangeNumericBefore: RegExp;
   timeToDate: RegExp;
-  isoTime: RegExp;
 }
 
 const notLetter = '(?![\\p{L}])';
@@ -82,7 +81,7 @@ function compile(language: string | null): DatePatterns {
   return {
     months,
     dayMonthYear: new RegExp(
-      `(?<![\\p{L}\\p{N}])(\\d{1,2})${daySuffix}\\s*(?:(?:of|de|di|del)\\s+)?(${monthAlternation})${notLetter}\\.?,?\\s*(?:(?:de|del|of)\\s+)?(\\d{4})(?!\\p{N})(?:\\s*(?:r\\.|roku|m\\.|г\\.))?`,
+      `(?<![\\p{L}\\p{N}])(\\d{1,2})${daySuffix}(?:\\s*|-)(?:(?:of|de|di|del)\\s+)?(${monthAlternation})${notLetter}\\.?,?(?:\\s*|-)(?:(?:de|del|of)\\s+)?(\\d{4})(?!\\p{N})(?:\\s*(?:r\\.|roku|m\\.|г\\.))?`,
       'giu',
     ),
     monthDayYear: new RegExp(
@@ -112,7 +111,6 @@ function compile(language: string | null): DatePatterns {
       'iu',
     ),
     timeToDate: new RegExp(`^\\s*,?\\s*(?:(?:${alternation(timeToDate)})\\s+)?$`, 'iu'),
-    isoTime: /^ (\d{2}):(\d{2})(?::\d{2})?(?!\d)/u,
   };
 }
 
@@ -137,6 +135,7 @@ function overlaps(spans: readonly Span[], start: number, end: number): boolean {
   return spans.some((span) => start < span.end && span.start < end);
 }
 
+const dateToTime = /^[\s,(–-]{0,4}(?:(?:do|bis|by|until|before|avant|entro|hasta|até|tot|uiterlijk|spätestens)\s+)?/iu;
 const timeRangeStart =
   /(?<![\p{L}\p{N}.,:])(?:[01]?\d|2[0-4])(?:[:.h][0-5]\d)?[ \u00a0]*(?:-|–|—|bis|to|à|a|al|tot|do)[ \u00a0]*$/iu;
 /** Leads that make a bare hour a time of day on its own ("ore 12", "a las 12", "godz. 12"). */
@@ -261,14 +260,8 @@ export function findDates(text: string, language: string | null): { dates: Found
   const used = new Set<Time>();
   for (const date of found) {
     if (date.date.hour !== undefined) continue;
-    const iso = patterns.isoTime.exec(text.slice(date.end, date.end + 12));
-    if (iso && Number(iso[1]) <= 23 && Number(iso[2]) <= 59) {
-      date.date.hour = Number(iso[1]);
-      date.date.minute = Number(iso[2]);
-      date.end += iso[0].length;
-      continue;
-    }
-    const after = /^[\s,(–-]{0,4}/u.exec(text.slice(date.end, date.end + 4))![0];
+    // "15.01.2027 r. do godz. 10:00", "15 January 2027, by 12:00".
+    const after = dateToTime.exec(text.slice(date.end, date.end + 16))![0];
     let time: Time | undefined;
     for (let gap = 0; gap <= after.length && !time; gap++) time = timeAt.get(date.end + gap);
     if (time) {
