@@ -66,7 +66,7 @@ describe('findQuantities: numbers in words', () => {
     ['dois milhões de euros', 'pt', 'amount', 2_000_000, 'EUR'],
     ['trzydzieści dni', 'pl', 'duration', 30, 'day'],
     ['sześć miesięcy', 'pl', 'duration', 6, 'month'],
-    ['w ciągu trzydziestu dni'.slice('w ciągu '.length), 'pl', 'duration', 30, 'day'],
+    ['trzydziestu dni', 'pl', 'duration', 30, 'day'],
     ['dwa miliony złotych', 'pl', 'amount', 2_000_000, 'PLN'],
   ])('%s (%s)', (text, language, kind, value, unitOrCurrency) => {
     const quantity = whole(text, language);
@@ -291,7 +291,7 @@ describe('findQuantities: durations', () => {
     ['48 godzin', 'pl', 48, 'hour'],
     ['90 consecutive calendar days', 'en', 90, 'calendar_day'],
     ['5 business days', 'en', 5, 'working_day'],
-    ['a 30-day period'.slice(2, 8), 'en', 30, 'day'],
+    ['30-day', 'en', 30, 'day'],
     ['24 h', 'en', 24, 'hour'],
   ])('%s (%s)', (text, language, value, unit) => {
     expect(whole(text, language)).toMatchObject({ kind: 'duration', value, unit });
@@ -553,7 +553,8 @@ describe('findQuantities: every number n2words writes, read back', () => {
         ] as const) {
           for (const code of [language, null]) {
             const found = findQuantities(`: ${text}.`, code);
-            const ok = found.length === 1 && found[0]!.kind === kind && found[0]!.value === number;
+            const ok =
+              found.length === 1 && found[0]!.kind === kind && found[0]!.value === number && found[0]!.text === text;
             if (!ok) wrong.push(`${code}: ${text} → ${found.map(summary).join(' | ')}`);
           }
         }
