@@ -73,10 +73,13 @@ function analyse(pack: ReadPack): EvalAnalysis {
   const pages = pageTexts(pack);
   const claims: Claim[] = [...Object.values(summary).flat(), ...requirements];
   const citations = claims.reduce((sum, claim) => sum + claim.citations.length, 0);
-  const unverified = claims
+  const failing = claims
     .filter((claim) => claim.citations.length > 0)
-    .filter((claim) => checkClaim(claim, pages).status === 'unverified')
-    .reduce((sum, claim) => sum + claim.citations.length, 0);
+    .filter((claim) => checkClaim(claim, pages).status === 'unverified');
+  const unverified = failing.reduce((sum, claim) => sum + claim.citations.length, 0);
+  for (const claim of failing) {
+    console.error(`unverified in ${pack.name}: ${claim.text} — ${JSON.stringify(claim.citations).slice(0, 300)}`);
+  }
   const citationsOf = (claim: Claim) =>
     claim.citations.map((c) => ({ doc: c.documentId, page: c.page, quote: c.quote }));
   const dates = summary.dates

@@ -4,9 +4,9 @@
 // quotes it comes from. A submission deadline the documents moved ("extended from … to …") keeps only its new date.
 import type { Citation, Claim } from '../claims';
 import { dateCues, type DateKind } from './lexicon';
-import { findDates, type FoundDate } from './patterns';
 import { findDuration, type Duration } from './durations';
-import type { PageTextOf } from './requirements';
+import { addDuration as addToDate, findQuantities, formatIsoDate } from './quantities';
+import { citationsOf, type PageTextOf } from './requirements';
 import type { Unit } from './reading';
 
 export type DateLabel = DateKind | 'tender_validity' | 'other';
@@ -43,18 +43,22 @@ const validityCue =
 const fromDeadline =
   /(?<![\p{L}])(?:from the (?:closing date|deadline|date)|after the (?:closing date|deadline|submission)|ab (?:dem )?(?:ende der angebotsfrist|ablauf der angebotsfrist|angebotsfrist|dem schlusstermin)|nach (?:ablauf|ende) der angebotsfrist|à compter de la date limite|à compter de la date de remise|dalla (?:data di )?scadenza|dal termine|a partir de la fecha (?:límite|de presentación)|na de (?:uiterste )?datum|od dnia upływu)/iu;
 
-/** Dates with the time written before them too ("12:00 noon, Thursday, 14 January 2027", "ore 12:00 del …"). */
-export function dateTimesIn(text: string): FoundDate[] {
-  return findDates(text).map((found) => {
-    if (found.time) return found;
-    const before = text.slice(Math.max(0, found.index - 40), found.index);
-    const time = /(\d{1,2})[:.h](\d{2})(?!\d)(?:\s*(?:h|hrs|uhr|noon|a\.?m\.?|p\.?m\.?|ore))?[^\d]{0,30}$/iu.exec(before);
-    if (!time) return found;
-    let hours = Number(time[1]);
-    const minutes = Number(time[2]);
-    if (/p\.?m/iu.test(time[0]) && hours < 12) hours += 12;
-    if (hours > 23 || minutes > 59) return found;
-    return { ...found, time: `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}` };
+export interface FoundDate {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM when a time is written with the date (before or after it). */
+  time: string | null;
+  index: number;
+  /** The date (and time) as written. */
+  text: string;
+}
+
+/** The dates of a text in any of its languages' formats, with the time written before or after them. */
+export function dateTimesIn(text: string, language: string | null): FoundDate[] {
+  return findQuantities(text, language).flatMap((quantity) => {
+    if (quantity.kind !== 'date' || !quantity.date) return [];
+    const [date, time] = formatIsoDate(quantity.date).split('T');
+    return [{ date: date!, time: time ?? null, index: quantity.start, text: quantity.text }];
   });
 }
 
@@ -103,12 +107,6 @@ function labelOf(unit: Unit, text: string, date: FoundDate, previousEnd: number)
   return 'other';
 }
 
-function citationsOf(unit: Unit, pageText: PageTextOf): Citation[] {
-  return unit.pieces
-    .filter((piece) => piece.text.trim().length >= 8 || pageText(unit.documentId, piece.page) !== undefined)
-    .map((piece) => ({ documentId: unit.documentId, page: piece.page, quote: piece.text }));
-}
-
 export function formatDay(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
@@ -124,19 +122,10 @@ function dateClaim(kind: DateLabel, date: FoundDate, citations: Citation[]): Fou
   };
 }
 
+/** A date plus a period, as ISO "YYYY-MM-DD". */
 export function addDuration(iso: string, duration: Duration): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (duration.unit === 'month' || duration.unit === 'year') {
-    const months = duration.unit === 'year' ? duration.amount * 12 : duration.amount;
-    const day = date.getUTCDate();
-    date.setUTCDate(1);
-    date.setUTCMonth(date.getUTCMonth() + months);
-    const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-    date.setUTCDate(Math.min(day, last));
-  } else {
-    date.setUTCDate(date.getUTCDate() + duration.amount * (duration.unit === 'week' ? 7 : 1));
-  }
-  return date.toISOString().slice(0, 10);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return formatIsoDate(addToDate({ year, month, day }, duration.quantity)).slice(0, 10);
 }
 
 export interface DateFindings {
@@ -155,10 +144,10 @@ export function findDateClaims(units: readonly Unit[], pageText: PageTextOf): Da
   const validity: { unit: Unit; duration: Duration }[] = [];
   for (const unit of units) {
     const text = unit.pieces[0]!.text;
-    const dates = dateTimesIn(text);
+    const dates = dateTimesIn(text, unit.language);
     if (validityCue.test(unit.text) && (fromDeadline.test(unit.text) || dates.length === 0)) {
       const duration = findDuration(unit.text, unit.language);
-      if (duration && (duration.unit === 'day' || duration.unit === 'month' || duration.unit === 'week')) {
+      if (duration && ['day', 'calendar_day', 'working_day', 'week', 'month', 'year'].includes(duration.unit)) {
         validity.push({ unit, duration });
       }
     }
@@ -216,10 +205,12 @@ export function findDateClaims(units: readonly Unit[], pageText: PageTextOf): Da
       break;
     }
   }
+  // One claim per label and moment; a date without its time where the same date stands with one is that one.
+  const timed = new Set(claims.filter((claim) => claim.data.time).map((claim) => `${claim.data.kind}|${claim.data.date}`));
   const seen = new Set<string>();
   const unique = claims.filter((claim) => {
     const key = `${claim.data.kind}|${claim.data.date}|${claim.data.time ?? ''}`;
-    if (seen.has(key)) return false;
+    if (seen.has(key) || (!claim.data.time && timed.has(`${claim.data.kind}|${claim.data.date}`))) return false;
     seen.add(key);
     return true;
   });

@@ -76,7 +76,9 @@ const closes = /[.!?:;]["'”’»)\]]*$/u;
 
 /** Whether a unit's last words leave its sentence open (it goes on past the page break). */
 function leftOpen(unit: Unit): boolean {
-  return unit.kind !== 'row' && !closes.test(unit.text.trim()) && unit.text.trim().length >= 12;
+  const text = unit.text.trim();
+  // Mid-sentence: it ends on a word (or a comma or hyphen), not a figure, and is more than a label's length.
+  return unit.kind !== 'row' && !closes.test(text) && text.length >= 40 && /[\p{L},‐-]$/u.test(text);
 }
 
 const listMarker = /^\s*(?:[•·▪■◦‣∙●○□–—-]|\(?[a-zA-Z]\)|\(?[ivx]{1,4}\)|\(?\d{1,2}\)|\d{1,2}\.(?!\d)|[a-z]\.(?=\s))/u;
@@ -165,7 +167,7 @@ function readBlocks(document: ReadableDocument, page: ReadablePage, reader: Docu
     if (isItem && listGroup === null) listGroup = reader.lists++;
     if (!isItem) listGroup = null;
     for (const [index, span] of spans.entries()) {
-      if (index === 0 && pendingOpen && !listMarker.test(span.text)) {
+      if (index === 0 && pendingOpen && !listMarker.test(span.text) && !/^[\p{Lu}\d\s–—-]{3,40}$/u.test(span.text)) {
         // The sentence the last page left open ends here.
         pendingOpen.pieces.push(piece(page, span.start, span.end));
         pendingOpen.text = `${pendingOpen.text} ${span.text}`;

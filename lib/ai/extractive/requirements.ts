@@ -213,7 +213,7 @@ export function rowIsRequirement(unit: Unit): { requirement: boolean; scored: bo
 /** A page's text by document and page, to lengthen a quote too short to check. */
 export type PageTextOf = (documentId: string, page: number) => string | undefined;
 
-function citationsOf(unit: Unit, pageText: PageTextOf): Citation[] {
+export function citationsOf(unit: Unit, pageText: PageTextOf): Citation[] {
   // A list item is quoted with the sentence that leads into its list: together they say what is required.
   const pieces = unit.kind === 'item' && unit.leadInPieces ? [...unit.leadInPieces, ...unit.pieces] : unit.pieces;
   return pieces.map((piece) => {

@@ -1,0 +1,241 @@
+// Award criteria with their weights, from tables and text: the price/quality split stated in a sentence, criteria
+// and sub-criteria from the award table (a sub-criterion knows its parent by its numbering, its table's columns or
+// the split it belongs to), formulas quoted. Marking scales, formatting rules and penalties are never criteria. The
+// weights are checked: the top-level ones add up to 100 % (or the points stated), each parent's children to it.
+import type { Claim } from '../claims';
+import { categoryCues, markingScale } from './cues';
+import { citationsOf, type PageTextOf } from './requirements';
+import type { Unit } from './reading';
+
+export interface Criterion {
+  name: string;
+  weight: number;
+  unit: 'percent' | 'points';
+  parent: string | null;
+  ref: string | null;
+  unitOf: Unit;
+}
+
+const weightHead = /(?<![\p{L}])(?:weight\w*|points?|marks?|score|max\w*|gewicht\w*|punkte?|wertungspunkte|pondération|points?|poids|note|punt\w*|peso|ponderaci\w*|weging|punten|waga|punktów)(?![\p{L}])/iu;
+const subHead = /(?<![\p{L}])(?:sub-?criteri\w*|unterkriteri\w*|sous-critères?|sottocriteri\w*|subcriteri\w*|subcriterio|deelcriteri\w*|podkryteri\w*)(?![\p{L}])/iu;
+const totalWord = /^(?:total|gesamt|summe|insgesamt|totale?|somme|suma|totaal|razem)(?![\p{L}])/iu;
+const refCell = /^(?:[A-Z]?\d{1,2}(?:\.\d{1,2}){0,2}[a-z]?\.?|[A-Z](?:\.\d{1,2}){0,2}\.?|[IVX]{1,4}\.?|Q\d{1,2}|K\d{1,2})$/u;
+const weightCell = /^\s*(?:max(?:imum|\.)?\s*)?(\d{1,4}(?:[.,]\d{1,2})?)\s*(%|pts?\.?|points?|punkte?|punti|puntos|punten|marks?|prozent)?\s*$/iu;
+const weightInText = /\(?(\d{1,3}(?:[.,]\d{1,2})?)\s*(%|points?|punkte?|punti|puntos|punten|marks?)\)?/iu;
+
+/** Words that head the usual criteria, in the languages read: a split is named by them. */
+const criterionHead = /(?<![\p{L}])(?:price|cost|quality|technical|environment\w*|sustainab\w*|delivery|service|preis|kosten|qualität|umwelt\w*|technik|prix|coût|valeur technique|qualité|environnement\w*|prezzo|offerta (?:tecnica|economica)|qualità|precio|calidad|oferta técnica|prijs|kwaliteit|cena|jakość)(?![\p{L}])/iu;
+
+const fontRule = /(?<![\p{L}])(?:font|schrift\w*|police|carattere|tipo de letra|lettertype|pt\b|point size)(?![\p{L}])/iu;
+const formula = /(?<![\p{L}])(?:formula|formel|formule|fórmula|formule)(?![\p{L}])|[×÷]|\bx\s?\d{2,4}\b|=\s*\(/iu;
+
+function number(text: string): number {
+  return Number(text.replace(',', '.'));
+}
+
+function unitOfWeight(suffix: string | undefined, head: string | null): 'percent' | 'points' {
+  if (suffix && /%|prozent/iu.test(suffix)) return 'percent';
+  if (suffix) return 'points';
+  return head && /%|gewicht|weight|pondération|peso|ponderaci|weging|waga/iu.test(head) && !/punkt|point|punt|mark/iu.test(head)
+    ? 'percent'
+    : 'points';
+}
+
+function inAwardSection(unit: Unit): boolean {
+  const heading = unit.headings[unit.headings.length - 1] ?? '';
+  return (
+    categoryCues.award_criteria.test(heading) ||
+    categoryCues.award_criteria.test(unit.tableIntro ?? '') ||
+    (unit.head !== null && categoryCues.award_criteria.test(unit.head.join(' ')))
+  );
+}
+
+/** A marking scale: most of its rows grade ("Excellent", "sehr gut erfüllt", "Très satisfaisant"). */
+function scaleTables(units: readonly Unit[]): Set<string> {
+  const graded = new Map<string, { rows: number; grades: number }>();
+  for (const unit of units) {
+    if (unit.kind !== 'row' || unit.group === null) continue;
+    const key = `${unit.documentId}:${unit.group}`;
+    const entry = graded.get(key) ?? { rows: 0, grades: 0 };
+    entry.rows++;
+    const cells = unit.cells ?? [];
+    if (cells.slice(0, 2).some((cell) => markingScale.test(cell.slice(0, 30)))) entry.grades++;
+    graded.set(key, entry);
+  }
+  return new Set([...graded].filter(([, e]) => e.rows >= 2 && e.grades >= e.rows / 2).map(([key]) => key));
+}
+
+/** Criteria from the rows of award tables. */
+function tableCriteria(units: readonly Unit[], scales: Set<string>, split: readonly Criterion[]): Criterion[] {
+  const criteria: Criterion[] = [];
+  let carriedParent: { name: string; weight: number | null; table: string } | null = null;
+  for (const unit of units) {
+    if (unit.kind !== 'row' || !unit.cells || !inAwardSection(unit)) continue;
+    const table = `${unit.documentId}:${unit.group}`;
+    if (scales.has(table)) continue;
+    const cells = unit.cells;
+    const head = unit.head ?? [];
+    if (cells.some((cell) => totalWord.test(cell.trim()))) continue;
+    const weightColumn = head.findIndex((cell) => weightHead.test(cell));
+    const weightIndex =
+      weightColumn >= 0 && weightCell.test(cells[weightColumn] ?? '')
+        ? weightColumn
+        : cells.map((cell, index) => (weightCell.test(cell) ? index : -1)).filter((index) => index >= 0).pop() ?? -1;
+    if (weightIndex < 0) continue;
+    const match = weightCell.exec(cells[weightIndex]!)!;
+    const weight = number(match[1]!);
+    const unitName = unitOfWeight(match[2], head[weightIndex] ?? null);
+    const textCells = cells.map((cell, index) => ({ cell: cell.trim(), index })).filter(
+      ({ cell, index }) => index !== weightIndex && cell && !refCell.test(cell),
+    );
+    const ref = cells.find((cell, index) => index !== weightIndex && refCell.test(cell.trim()))?.trim() ?? null;
+    if (textCells.length === 0) continue;
+    const subColumn = head.findIndex((cell) => subHead.test(cell));
+    let name: string;
+    let parent: string | null = null;
+    if (subColumn >= 0 && textCells.length >= 1 && subColumn > 0) {
+      // A table of criteria and their sub-criteria: the criterion's cell is carried down the rows it spans.
+      const criterionCell = (cells[subColumn - 1] ?? '').trim();
+      if (criterionCell && carriedParent?.table === table && !carriedParent.name.endsWith(criterionCell)) {
+        const continuing = !/^\d|^[A-Z]\.|^\p{Lu}/u.test(criterionCell) || /^\p{Ll}/u.test(criterionCell);
+        if (continuing) carriedParent = { ...carriedParent, name: `${carriedParent.name} ${criterionCell}` };
+        else carriedParent = { name: criterionCell, weight: null, table };
+      } else if (criterionCell && carriedParent?.table !== table) carriedParent = { name: criterionCell, weight: null, table };
+      const subCell = (cells[subColumn] ?? '').trim();
+      if (subCell && carriedParent) {
+        name = subCell;
+        parent = carriedParent.name.replace(/\s*[,(].*$/u, '').replace(/^\d+\.\s*/u, '').trim();
+      } else {
+        name = carriedParent?.name ?? criterionCell;
+      }
+    } else {
+      name = textCells.sort((a, b) => b.cell.length - a.cell.length)[0]!.cell;
+      if (ref && /[a-z]$|\.\d/u.test(ref)) {
+        const parentRef = ref.replace(/[a-z]$|\.\d{1,2}\.?$/u, '').replace(/\.$/u, '');
+        parent = criteria.find((criterion) => criterion.ref?.replace(/\.$/u, '') === parentRef)?.name ?? null;
+      } else if (subHead.test(head.join(' ')) || subHead.test(unit.tableIntro ?? '')) {
+        // "Quality sub-criterion": the split's quality criterion is the parent.
+        parent = split.find((criterion) => /qualit|technic|techni|valeur|tecnic/iu.test(criterion.name))?.name ?? null;
+      }
+    }
+    criteria.push({ name: cleanName(name), weight, unit: unitName, parent, ref, unitOf: unit });
+  }
+  // A parent criterion whose weight stood in its own text ("Valeur technique … (60 %)") is a criterion too.
+  const parents = new Map<string, Unit>();
+  for (const criterion of criteria) if (criterion.parent) parents.set(criterion.parent, criterion.unitOf);
+  for (const [parent, unit] of parents) {
+    if (criteria.some((criterion) => criterion.name === parent)) continue;
+    const text = unit.cells?.join(' ') ?? '';
+    const stated = [...(unit.group !== null ? units.filter((u) => u.kind === 'row' && u.group === unit.group && u.documentId === unit.documentId) : [unit])]
+      .map((u) => u.cells?.[0] ?? '')
+      .join(' ');
+    const match = weightInText.exec(stated) ?? weightInText.exec(text);
+    if (match) {
+      criteria.push({ name: parent, weight: number(match[1]!), unit: unitOfWeight(match[2], null), parent: null, ref: null, unitOf: unit });
+    }
+  }
+  return criteria;
+}
+
+function cleanName(name: string): string {
+  return name
+    .replace(/,?\s*(?:davon|of which|dont|di cui|de los cuales|waarvan)\s*:?$/iu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** "price 30% and quality 70%", "Price carries 600 marks and quality 400 marks", "Preis 60 %, Qualität 40 %". */
+function splitCriteria(units: readonly Unit[]): Criterion[] {
+  const criteria: Criterion[] = [];
+  for (const unit of units) {
+    if (unit.kind === 'row' || !inAwardSection(unit)) continue;
+    const text = unit.text;
+    if (fontRule.test(text)) continue;
+    const weights = [...text.matchAll(/(\d{1,4}(?:[.,]\d{1,2})?)\s?(%|per ?cent|prozent|pour cent|per cento|por ciento|points?|punkte?|punti|puntos|punten|marks?)(?![\p{L}])/giu)];
+    if (weights.length < 2) continue;
+    const found: Criterion[] = [];
+    let from = 0;
+    for (const weight of weights) {
+      const before = text.slice(from, weight.index);
+      from = weight.index + weight[0].length;
+      const heads = [...before.matchAll(new RegExp(criterionHead.source, 'giu'))];
+      const name = heads[heads.length - 1]?.[0];
+      if (!name) continue;
+      found.push({
+        name: name.charAt(0).toUpperCase() + name.slice(1),
+        weight: number(weight[1]!),
+        unit: /%|cent|prozent/iu.test(weight[2]!) ? 'percent' : 'points',
+        parent: null,
+        ref: null,
+        unitOf: unit,
+      });
+    }
+    if (found.length >= 2) criteria.push(...found);
+  }
+  return criteria;
+}
+
+function sameCriterion(a: Criterion, b: Criterion): boolean {
+  const words = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length > 3));
+  const shared = [...words(a.name)].filter((word) => words(b.name).has(word)).length;
+  return a.weight === b.weight && (shared > 0 || a.name.toLowerCase().startsWith(b.name.toLowerCase().slice(0, 5)));
+}
+
+export interface AwardFindings {
+  criteria: Claim[];
+  /** The weights' check, as a claim of its own; null without criteria. */
+  check: Claim | null;
+  formulas: Claim[];
+}
+
+function format(weight: number, unit: Criterion['unit']): string {
+  return unit === 'percent' ? `${weight} %` : `${weight} point${weight === 1 ? '' : 's'}`;
+}
+
+export function findAwardCriteria(units: readonly Unit[], pageText: PageTextOf): AwardFindings {
+  const split = splitCriteria(units);
+  const scales = scaleTables(units);
+  const fromTables = tableCriteria(units, scales, split);
+  const all = [...split];
+  for (const criterion of fromTables) if (!all.some((other) => sameCriterion(other, criterion))) all.push(criterion);
+  const criteria = all.map((criterion): Claim => ({
+    text: `${criterion.parent ? `${criterion.parent} › ` : ''}${criterion.name}: ${format(criterion.weight, criterion.unit)}`,
+    status: 'cited',
+    citations: citationsOf(criterion.unitOf, pageText),
+    data: {
+      criterion: criterion.name,
+      weight: criterion.weight,
+      unit: criterion.unit,
+      parent: criterion.parent,
+      ref: criterion.ref,
+    },
+  }));
+  const formulas = units
+    .filter((unit) => unit.kind !== 'row' && inAwardSection(unit) && formula.test(unit.text) && /\d/u.test(unit.text))
+    .slice(0, 4)
+    .map((unit): Claim => ({ text: unit.text, status: 'cited', citations: citationsOf(unit, pageText), data: { formula: true } }));
+  return { criteria, check: weightCheck(all), formulas };
+}
+
+/** Whether the weights add up: the top level to 100 % (or to the points' round total), each parent's children to it. */
+function weightCheck(criteria: readonly Criterion[]): Claim | null {
+  const top = criteria.filter((criterion) => !criterion.parent);
+  if (top.length === 0) return null;
+  const problems: string[] = [];
+  const percent = top.every((criterion) => criterion.unit === 'percent');
+  const sum = top.reduce((total, criterion) => total + criterion.weight, 0);
+  if (percent && Math.abs(sum - 100) > 0.01) problems.push(`the criteria add up to ${sum} %, not 100 %`);
+  for (const parent of top) {
+    const children = criteria.filter((criterion) => criterion.parent === parent.name);
+    if (children.length === 0) continue;
+    const childSum = children.reduce((total, criterion) => total + criterion.weight, 0);
+    const sameUnit = children.every((child) => child.unit === parent.unit);
+    if (sameUnit && Math.abs(childSum - parent.weight) > 0.01) {
+      problems.push(`the sub-criteria of ${parent.name} add up to ${format(childSum, parent.unit)}, not ${format(parent.weight, parent.unit)}`);
+    }
+  }
+  const total = percent ? '100 %' : format(sum, top[0]!.unit);
+  return problems.length === 0
+    ? { text: `The weights add up: ${top.map((c) => `${c.name} ${format(c.weight, c.unit)}`).join(' + ')} = ${total}.`, status: 'derived', citations: [], data: { weightsAddUp: true } }
+    : { text: `Check the weights: ${problems.join('; ')}.`, status: 'derived', citations: [], data: { weightsAddUp: false } };
+}
