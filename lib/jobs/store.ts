@@ -1,10 +1,11 @@
 // The jobs table's statements: enqueue (deduplicated), read, claim (SKIP LOCKED), and the end of an attempt.
 // Every write after a claim holds only while the worker still has the lease (same locked_by and attempt).
 //
-// Fairness: claiming takes the most urgent priority first, then the lowest turn. A job's turn is the turn at the head
-// of its lane (the least turn of the lane's due jobs) or one past the last turn its owner holds there, whichever is
-// later (start-time fair queueing): an owner with a hundred jobs queued gets every other claim once a second owner
-// queues one, and an owner who comes later is not served a run of claims ahead of those already waiting.
+// Fairness: claiming takes the most urgent priority first, then the earliest turn. A job's turn is the head of its
+// priority (the least turn of its due jobs) or the end of its owner's last job there (that job's turn plus its cost),
+// whichever is later: start-time fair queueing, with turns measured in the time jobs take. An owner with a hundred
+// jobs queued gets every other claim once a second owner queues one, an owner who comes later is not served a run
+// of claims ahead of those already waiting, and a thousand quick jobs weigh no more than a few slow ones.
 import { and, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
@@ -102,6 +103,7 @@ export async function enqueueJob(db: Database, job: EnqueueJob): Promise<JobRow>
     maxAttempts,
     priority,
     pages,
+    cost: jobCost(job.kind, pages),
     turn: nextTurn(ownerId, priority, runAfter),
   };
   // The partial unique index decides between concurrent enqueuers; the loser reads the winner's job. If that
@@ -125,9 +127,10 @@ export async function enqueueJob(db: Database, job: EnqueueJob): Promise<JobRow>
 }
 
 /**
- * The turn of an owner's new job in a lane: the lane's head (the turn claimed next) or one past the owner's last turn
- * there, whichever is later. Within a turn the job due first goes first. Two jobs an owner queues at the same instant
- * may share a turn.
+ * When an owner's new job gets its turn: at the head of its priority (the turn claimed next) or when the owner's last
+ * job there is done (its turn plus its cost), whichever is later. Within a turn the job due first goes first. So a
+ * new owner's job comes next, an owner's many jobs are spread out by the time each takes, and one owner's quick jobs
+ * do not buy them turns ahead of another's slow ones.
  */
 function nextTurn(ownerId: string | null, priority: number, runAfter: Date): SQL {
   const owner = ownerId === null ? sql`o.owner_id is null` : sql`o.owner_id = ${ownerId}`;
@@ -137,9 +140,27 @@ function nextTurn(ownerId: string | null, priority: number, runAfter: Date): SQL
   return sql`coalesce(greatest(
     (select min(h.turn) from ${jobs} h
       where h.priority = ${priority} and h.status = 'pending' and h.run_after <= ${due}),
-    (select max(o.turn) + 1 from ${jobs} o
-      where ${owner} and o.priority = ${priority} and o.status in ('pending', 'running') and o.run_after <= ${due})
+    (select o.turn + o.cost from ${jobs} o
+      where ${owner} and o.priority = ${priority} and o.status in ('pending', 'running') and o.run_after <= ${due}
+      order by o.turn desc limit 1)
   ), 1)`;
+}
+
+/**
+ * About how long a job keeps a worker busy, in tenths of a second: OCR about two seconds a page, reading a file's
+ * text a fraction of one, a fetch a few seconds; everything else little.
+ */
+export function jobCost(kind: JobKind, pages: number): number {
+  switch (kind) {
+    case 'document_ocr':
+      return 20 * Math.max(1, pages);
+    case 'tender_files_processed':
+      return 1 + Math.floor(pages / 20);
+    case 'tender_documents_fetch':
+      return 30;
+    default:
+      return 1;
+  }
 }
 
 /** The pages of document work an owner has queued or running (uploads being read, scans waiting for OCR). */

@@ -102,6 +102,36 @@ describe('owners take turns', () => {
   });
 });
 
+describe('turns by the time jobs take', () => {
+  it('an owner’s quick jobs buy them no run of slow ones: two owners’ scans alternate though one also queued ten text reads', async () => {
+    const [a, b] = [await newOwner(), await newOwner()];
+    await queue(a, 10, -10_000, 'tender_files_processed');
+    await queue(a, 5, -9_000, 'document_ocr');
+    await queue(b, 5, -8_000, 'document_ocr');
+    const claimed = await claimAll();
+    expect(claimed).toHaveLength(20);
+    const scans = claimed.filter((job) => job.kind === 'document_ocr').map((job) => job.ownerId);
+    expect(scans.filter((owner) => owner === a)).toHaveLength(5);
+    expect(longestRun(scans)).toBe(1);
+  });
+
+  it('spreads an owner’s long scans out: a second owner’s one-page scans go between a 10-page scan and the next', async () => {
+    const [a, b] = [await newOwner(), await newOwner()];
+    const { enqueueJob: enqueue } = await import('@/lib/jobs');
+    const long = [];
+    for (let i = 0; i < 2; i++) {
+      long.push(await enqueue(db, { kind: 'document_ocr', ownerId: a, pages: 10, runAfter: at(-1_000 + i) }));
+    }
+    const short = [];
+    for (let i = 0; i < 5; i++) {
+      short.push(await enqueue(db, { kind: 'document_ocr', ownerId: b, pages: 1, runAfter: at(-500 + i) }));
+    }
+    const order = (await claimAll()).map((job) => job.id);
+    // a's first scan and b's first go first; b's one-page scans take the time a's second waits for.
+    expect(order).toEqual([long[0]!.id, ...short.map((job) => job.id), long[1]!.id]);
+  });
+});
+
 describe('interactive work goes before bulk work', () => {
   it('claims a report queued after 10 OCR jobs first, then upkeep, then the OCR jobs', async () => {
     const [reader, uploader] = [await newOwner(), await newOwner()];

@@ -68,10 +68,12 @@ export const jobs = app
       /** A `jobPriorities` value: claiming takes the lowest first. */
       priority: smallint('priority').notNull().default(jobPriorities.normal),
       /**
-       * The job's place in its owner's round within its priority: owners take turns, so one owner's hundred jobs
-       * wait behind another owner's first. Set at enqueue (see lib/jobs/store.ts).
+       * When the job's turn comes among the jobs of its priority, in the units of `cost`: owners take turns, so one
+       * owner's hundred jobs wait behind another owner's first. Set at enqueue (see lib/jobs/store.ts).
        */
       turn: bigint('turn', { mode: 'number' }).notNull().default(0),
+      /** About how long the job keeps a worker busy, in tenths of a second: an owner's next turn comes that much later. */
+      cost: integer('cost').notNull().default(1),
       /** Pages of document work the job holds (reading, OCR): its owner's queued pages are capped. */
       pages: integer('pages').notNull().default(0),
       tenderId: text('tender_id').references(() => tenders.id, { onDelete: 'cascade' }),
@@ -86,8 +88,9 @@ export const jobs = app
       check('jobs_max_attempts_check', sql`${sql.identifier(t.maxAttempts.name)} >= 1`),
       check('jobs_priority_check', sql`${sql.identifier(t.priority.name)} between 0 and 2`),
       check('jobs_pages_check', sql`${sql.identifier(t.pages.name)} >= 0`),
+      check('jobs_cost_check', sql`${sql.identifier(t.cost.name)} >= 1`),
       // Claiming reads unfinished jobs in the order it takes them, and stops at the first it may claim; finished
-      // ones (the bulk, over time) stay out of it. The lane's head (least turn) for a new job's turn, too.
+      // ones (the bulk, over time) stay out of it. The head of a priority (its least pending turn) for a new job, too.
       index('jobs_claim_idx')
         .on(t.priority, t.turn, t.runAfter, t.createdAt)
         .where(sql`status in ('pending', 'running')`),
@@ -95,7 +98,7 @@ export const jobs = app
       index('jobs_lease_idx')
         .on(t.lockedUntil)
         .where(sql`status = 'running'`),
-      // An owner's unfinished jobs: the last turn they hold in a lane, and their queued pages.
+      // An owner's unfinished jobs: the last turn they hold in a priority, and their queued pages.
       index('jobs_owner_live_idx')
         .on(t.ownerId, t.priority, t.turn)
         .where(sql`status in ('pending', 'running')`),
