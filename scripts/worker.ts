@@ -13,7 +13,8 @@ import { describeHandle } from './db-cli';
 const usage = `Usage: npm run worker [-- --concurrency <n>]
 
 Runs background jobs until stopped (SIGTERM or Ctrl-C), then hands unfinished jobs back to the queue.
-  --concurrency  jobs run at the same time (default: JOBS_CONCURRENCY, ${jobsSettings.concurrency})`;
+  --concurrency  jobs run at the same time (default: JOBS_CONCURRENCY, ${jobsSettings.concurrency}); one slot more is kept
+                 for interactive work (reports someone unlocked)`;
 
 function concurrencyOf(argv: string[]): number {
   const { values } = parseArgs({ args: argv, options: { concurrency: { type: 'string' } } });
@@ -37,7 +38,7 @@ const worker = startWorker({ db: handle.db, handlers: jobHandlers, concurrency }
 console.info(describeHandle(handle));
 console.info(
   kinds.length > 0
-    ? `Worker ${worker.workerId} runs ${kinds.join(', ')} jobs, ${concurrency} at a time.`
+    ? `Worker ${worker.workerId} runs ${kinds.join(', ')} jobs, ${concurrency} at a time and one more for interactive work (reports).`
     : `Worker ${worker.workerId} has no job handlers registered, so it has nothing to run.`,
 );
 stopOnSignals(worker, async (signal) => {

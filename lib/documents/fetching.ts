@@ -3,11 +3,13 @@
 import 'server-only';
 import type { Database } from '@/lib/db';
 import { enqueueJob, type JobContext, type JobHandler } from '@/lib/jobs';
+import { hit } from '@/lib/rate-limit';
 import type { TenderRow } from '@/lib/tenders';
 import { sniffType } from './extract';
 import { documentLinksOf, fetchTenderDocuments, loginRequiredNotice, type FetchDocumentsOptions } from './fetch';
 import { documentLimits } from './limits';
 import { queueReading } from './pipeline';
+import { pagesToRead } from './queue';
 import { addTenderDocument, getFetch, saveFetch, storeFile } from './store';
 
 interface FetchPayload {
@@ -21,20 +23,39 @@ export function canBeFetched(tender: TenderRow): boolean {
   return tender.visibility === 'public' && !tender.isSample && documentLinksOf(tender).length > 0;
 }
 
+export type FetchRequest =
+  | { ok: true; started: boolean }
+  | { ok: false; status: 429; code: 'too_many_fetches'; message: string; retryAfterSeconds: number };
+
 /**
- * Queues fetching a public tender's documents the first time a signed-in reader looks at them. Private tenders
- * (added by a user) are never fetched: their links are whatever their owner typed.
+ * Queues fetching a public tender's documents the first time a signed-in reader looks at them, as that reader's
+ * work. Each reader may start a limited number of fetches an hour (`documents.fetch`); asking for a tender fetched
+ * before starts nothing and counts nothing. Private tenders (added by a user) are never fetched: their links are
+ * whatever their owner typed.
  */
-export async function requestFetch(db: Database, tender: TenderRow): Promise<void> {
-  if (!canBeFetched(tender) || (await getFetch(db, tender.id))) return;
+export async function requestFetch(db: Database, tender: TenderRow, readerId: string): Promise<FetchRequest> {
+  if (!canBeFetched(tender) || (await getFetch(db, tender.id))) return { ok: true, started: false };
+  const limit = await hit('documents.fetch', readerId);
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return {
+      ok: false,
+      status: 429,
+      code: 'too_many_fetches',
+      message: `You have started downloading the documents of ${limit.limit} tenders in the last hour, the most we start for one person. Open this tender again in ${minutes} minute${minutes === 1 ? '' : 's'} to have its documents downloaded.`,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
   const urls = documentLinksOf(tender);
   await saveFetch(db, tender.id, { status: 'running', files: 0, refused: [], message: null, portalUrl: null });
   await enqueueJob(db, {
     kind: 'tender_documents_fetch',
     payload: { tenderId: tender.id, urls, languageHint: tender.languageCode } satisfies FetchPayload,
     dedupeKey: tender.id,
+    ownerId: readerId,
     tenderId: tender.id,
   });
+  return { ok: true, started: true };
 }
 
 /** The fetch job, with the fetcher's options (tests let it reach their local portal). */
@@ -89,7 +110,13 @@ async function fetchDocuments(ctx: JobContext, options: FetchDocumentsOptions): 
       sha256: row.sha256,
     });
     if (row.textStatus !== 'ready') {
-      await queueReading(db, { sha256: row.sha256, fileName: file.fileName, languageHint: payload.languageHint }, null);
+      // Work of the reader whose visit asked for the fetch: it takes its turn among theirs.
+      await queueReading(
+        db,
+        { sha256: row.sha256, fileName: file.fileName, languageHint: payload.languageHint },
+        ctx.job.ownerId,
+        await pagesToRead(file.bytes, sniffed),
+      );
     }
     stored += 1;
   }

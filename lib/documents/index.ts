@@ -14,6 +14,7 @@ import { sniffType } from './extract';
 import { canBeFetched, requestFetch } from './fetching';
 import { documentLimits } from './limits';
 import { copyArchiveEntries, queueReading } from './pipeline';
+import { checkQueuedPages, pagesToRead } from './queue';
 import {
   addTenderDocument,
   countOwnDocuments,
@@ -170,15 +171,26 @@ export async function getDocumentsViewOf(segment: string): Promise<DocumentsView
   return found.kind === 'found' ? getDocumentsView(found.tender) : null;
 }
 
+export type FetchOutcome =
+  { ok: true } | { ok: false; status: 409 | 429; code: string; message: string; retryAfterSeconds?: number };
+
 /**
  * Asks for a public tender's documents from the buyer's portal, once per tender whoever asks first; the section
- * asks when a signed-in reader first opens it. False when there is nothing to fetch or the reader is signed out.
+ * asks when a signed-in reader first opens it. Refused when there is nothing to fetch or the reader is signed out
+ * (409), or when the reader started too many fetches lately (429).
  */
-export async function requestDocumentsFetch(segment: string): Promise<boolean> {
+export async function requestDocumentsFetch(segment: string): Promise<FetchOutcome> {
   const [found, reader] = await Promise.all([lookupTender(segment), readerId()]);
-  if (found.kind !== 'found' || reader === null || !canBeFetched(found.tender)) return false;
-  await requestFetch(await getDb(), found.tender);
-  return true;
+  if (found.kind !== 'found' || reader === null || !canBeFetched(found.tender)) {
+    return {
+      ok: false,
+      status: 409,
+      code: 'nothing_to_fetch',
+      message: 'There is nothing to fetch for this tender, or you are signed out.',
+    };
+  }
+  const requested = await requestFetch(await getDb(), found.tender, reader);
+  return requested.ok ? { ok: true } : requested;
 }
 
 export type UploadOutcome =
@@ -245,6 +257,9 @@ export async function uploadDocument(segment: string, file: File | null): Promis
       message: `${file.name}: ${sniffed.reason ?? 'this kind of file cannot be read.'}`,
     };
   }
+  const pages = await pagesToRead(bytes, sniffed);
+  const crowded = await checkQueuedPages(db, user.id, pages);
+  if (crowded) return { ok: false, ...crowded };
   const { file: stored } = await storeFile(db, bytes, sniffed.mime);
   const { document, created } = await addTenderDocument(db, {
     tenderId: tender.id,
@@ -255,7 +270,12 @@ export async function uploadDocument(segment: string, file: File | null): Promis
   });
   if (created && stored.textStatus === 'ready' && sniffed.type === 'zip') await copyArchiveEntries(db, document);
   if (stored.textStatus !== 'ready') {
-    await queueReading(db, { sha256: stored.sha256, fileName: file.name, languageHint: tender.languageCode }, user.id);
+    await queueReading(
+      db,
+      { sha256: stored.sha256, fileName: file.name, languageHint: tender.languageCode },
+      user.id,
+      pages,
+    );
   }
   return { ok: true, documentId: document.id, duplicate: !created };
 }

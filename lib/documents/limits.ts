@@ -1,4 +1,4 @@
-// How much one person may add: the largest file, files per tender, uploads an hour, and what an archive may hold.
+// How much one person may add: the largest file, files per tender, what an archive may hold, and pages queued.
 import { serverEnv } from '@/lib/config/server';
 
 export const documentLimits = {
@@ -8,6 +8,8 @@ export const documentLimits = {
   maxFilesPerTender: 100,
   /** Files an archive may hold, nested archives' files included. */
   maxArchiveEntries: 500,
+  /** Pages one person may have waiting to be read or OCRed; past it their next upload waits (see queue.ts). */
+  maxQueuedPages: 1_000,
 } as const;
 
 /** What the upload's file picker offers; the server still reads every file's real type from its bytes. */

@@ -8,6 +8,7 @@ import { enqueueJob, PermanentJobError, type JobContext, type JobHandlers } from
 import { getObject } from '@/lib/storage';
 import { extractDocument, ocrPages, sniffType, unpackArchive } from './extract';
 import { documentLimits } from './limits';
+import { pagesToRead } from './queue';
 import { splitPassages, textSearchConfig } from './passages';
 import {
   addTenderDocument,
@@ -34,13 +35,22 @@ export interface OcrPayload {
   languages: string[];
 }
 
-/** Queues reading a file's text, once per file whoever added it (its sha256 is the dedupe key). */
-export async function queueReading(db: Database, payload: ReadFilePayload, ownerId: string | null): Promise<void> {
+/**
+ * Queues reading a file's text, once per file whoever added it (its sha256 is the dedupe key), as work of `ownerId`
+ * (who uploaded it, or whose fetch or archive brought it; null for the system's own) holding `pages` pages.
+ */
+export async function queueReading(
+  db: Database,
+  payload: ReadFilePayload,
+  ownerId: string | null,
+  pages = 1,
+): Promise<void> {
   await enqueueJob(db, {
     kind: 'tender_files_processed',
     payload: { ...payload },
     dedupeKey: payload.sha256,
-    ownerId: ownerId ?? undefined,
+    ownerId,
+    pages,
   });
 }
 
@@ -105,6 +115,9 @@ async function readFile(ctx: JobContext): Promise<void> {
       kind: 'document_ocr',
       payload: { sha256: file.sha256, fileName: payload.fileName, languages } satisfies OcrPayload,
       dedupeKey: `ocr:${file.sha256}`,
+      // The reader's work still: it takes its turn among theirs, and its pages count in their queue.
+      ownerId: ctx.job.ownerId,
+      pages: result.lowTextPages.length,
     });
   }
 }
@@ -133,7 +146,13 @@ async function unpack(ctx: JobContext, file: DocumentFileRow, bytes: Uint8Array)
       });
     }
     if (stored && stored.textStatus !== 'ready') {
-      await queueReading(db, { sha256: stored.sha256, fileName: entry.name, languageHint: null }, null);
+      const pages = await pagesToRead(entry.bytes, sniffed);
+      await queueReading(
+        db,
+        { sha256: stored.sha256, fileName: entry.name, languageHint: null },
+        ctx.job.ownerId,
+        pages,
+      );
     }
     done += 1;
     await ctx.progress(10 + Math.round((done / Math.max(1, result.entries.length)) * 85), 'Unpacking the archive');

@@ -5,8 +5,25 @@ import { getDb, type JobRow } from '@/lib/db';
 import { getJob, isJobId } from './store';
 import type { JobWorker } from './worker';
 
-export { jobKinds, jobStatuses, type JobKind, type JobRow, type JobStatus } from '@/lib/db';
-export { enqueueJob, getJob, isJobId, listJobs, type EnqueueJob, type JobFilter } from './store';
+export {
+  jobKinds,
+  jobPriorities,
+  jobStatuses,
+  type JobKind,
+  type JobPriority,
+  type JobRow,
+  type JobStatus,
+} from '@/lib/db';
+export {
+  enqueueJob,
+  getJob,
+  isJobId,
+  kindPriorities,
+  listJobs,
+  queuedPages,
+  type EnqueueJob,
+  type JobFilter,
+} from './store';
 export {
   PermanentJobError,
   startWorker,

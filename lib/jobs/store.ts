@@ -1,19 +1,58 @@
 // The jobs table's statements: enqueue (deduplicated), read, claim (SKIP LOCKED), and the end of an attempt.
 // Every write after a claim holds only while the worker still has the lease (same locked_by and attempt).
+//
+// Fairness: claiming takes the most urgent priority first, then the earliest turn. A job's turn is the head of its
+// priority (the least turn of its due jobs) or the end of its owner's last job there (that job's turn plus its cost),
+// whichever is later: start-time fair queueing, with turns measured in the time jobs take. An owner with a hundred
+// jobs queued gets every other claim once a second owner queues one, an owner who comes later is not served a run
+// of claims ahead of those already waiting, and a thousand quick jobs weigh no more than a few slow ones.
 import { and, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { jobs, jobKinds, type Database, type JobKind, type JobRow, type JobStatus } from '@/lib/db';
+import {
+  jobs,
+  jobKinds,
+  jobPriorities,
+  type Database,
+  type JobKind,
+  type JobPriority,
+  type JobRow,
+  type JobStatus,
+} from '@/lib/db';
 import { notifyJobEnqueued } from './wake';
+
+/**
+ * The priority of each kind when its enqueuer names none: reports and answers someone is waiting for first,
+ * documents (fetching, reading, OCR), which may take minutes a file and come by the hundred, last. Migration 0023
+ * gave the jobs queued before it the same.
+ */
+export const kindPriorities: Readonly<Record<JobKind, JobPriority>> = {
+  summary_report: 'interactive',
+  compliance_report: 'interactive',
+  chatbot_chat_response: 'interactive',
+  cpv_codes: 'normal',
+  platform_need_full_discovery: 'normal',
+  currency_exchange_rate: 'normal',
+  billing_payment_failed_mail: 'normal',
+  alerts_match: 'normal',
+  tender_documents_fetch: 'bulk',
+  tender_files_processed: 'bulk',
+  document_ocr: 'bulk',
+};
 
 export interface EnqueueJob {
   kind: JobKind;
   payload?: unknown;
   /** Same kind and key while a job is pending or running: that job is returned instead of a new one. */
   dedupeKey?: string | null;
+  /** The user whose action queued the job; null (the default) for the system's own work. */
   ownerId?: string | null;
   tenderId?: string | null;
   runAfter?: Date;
   maxAttempts?: number;
+  /** Default: the kind's (`kindPriorities`). */
+  priority?: JobPriority;
+  /** Pages of document work the job holds, counted in its owner's queued pages (`queuedPages`). */
+  pages?: number;
 }
 
 /** The claim a worker holds on a running job; it is lost when another worker claims the job again. */
@@ -46,14 +85,26 @@ export async function enqueueJob(db: Database, job: EnqueueJob): Promise<JobRow>
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
     throw new RangeError(`maxAttempts must be a whole number of at least 1 (got ${maxAttempts}).`);
   }
+  const pages = job.pages ?? 0;
+  if (!Number.isInteger(pages) || pages < 0) {
+    throw new RangeError(`pages must be a whole number of at least 0 (got ${pages}).`);
+  }
+  const priority = jobPriorities[job.priority ?? kindPriorities[job.kind]];
+  if (priority === undefined) throw new RangeError(`Unknown job priority "${String(job.priority)}".`);
+  const ownerId = job.ownerId ?? null;
+  const runAfter = job.runAfter ?? new Date();
   const values = {
     kind: job.kind,
     payload: job.payload ?? {},
     dedupeKey: job.dedupeKey ?? null,
-    ownerId: job.ownerId ?? null,
+    ownerId,
     tenderId: job.tenderId ?? null,
-    runAfter: job.runAfter ?? new Date(),
+    runAfter,
     maxAttempts,
+    priority,
+    pages,
+    cost: jobCost(job.kind, pages),
+    turn: nextTurn(ownerId, priority, runAfter),
   };
   // The partial unique index decides between concurrent enqueuers; the loser reads the winner's job. If that
   // job finished in between, nothing is live any more and inserting again is right.
@@ -73,6 +124,52 @@ export async function enqueueJob(db: Database, job: EnqueueJob): Promise<JobRow>
     if (existing) return existing;
   }
   throw new Error(`Could not enqueue the ${job.kind} job "${values.dedupeKey}": a conflicting job kept changing.`);
+}
+
+/**
+ * When an owner's new job gets its turn: at the head of its priority (the turn claimed next) or when the owner's last
+ * job there is done (its turn plus its cost), whichever is later. Within a turn the job due first goes first. So a
+ * new owner's job comes next, an owner's many jobs are spread out by the time each takes, and one owner's quick jobs
+ * do not buy them turns ahead of another's slow ones.
+ */
+function nextTurn(ownerId: string | null, priority: number, runAfter: Date): SQL {
+  const owner = ownerId === null ? sql`o.owner_id is null` : sql`o.owner_id = ${ownerId}`;
+  const due = sql`${runAfter.toISOString()}::timestamptz`;
+  // Status as literals, so that the partial indexes serve both look-ups. The owner's jobs due later than this one
+  // (a retry, a job put off) do not push it back: among its owner's jobs it keeps its place by time.
+  return sql`coalesce(greatest(
+    (select min(h.turn) from ${jobs} h
+      where h.priority = ${priority} and h.status = 'pending' and h.run_after <= ${due}),
+    (select o.turn + o.cost from ${jobs} o
+      where ${owner} and o.priority = ${priority} and o.status in ('pending', 'running') and o.run_after <= ${due}
+      order by o.turn desc limit 1)
+  ), 1)`;
+}
+
+/**
+ * About how long a job keeps a worker busy, in tenths of a second: OCR about two seconds a page, reading a file's
+ * text a fraction of one, a fetch a few seconds; everything else little.
+ */
+export function jobCost(kind: JobKind, pages: number): number {
+  switch (kind) {
+    case 'document_ocr':
+      return 20 * Math.max(1, pages);
+    case 'tender_files_processed':
+      return 1 + Math.floor(pages / 20);
+    case 'tender_documents_fetch':
+      return 30;
+    default:
+      return 1;
+  }
+}
+
+/** The pages of document work an owner has queued or running (uploads being read, scans waiting for OCR). */
+export async function queuedPages(db: Database, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ pages: sql<number>`coalesce(sum(${jobs.pages}), 0)`.mapWith(Number) })
+    .from(jobs)
+    .where(and(eq(jobs.ownerId, ownerId), sql`${jobs.status} in ('pending', 'running')`));
+  return row?.pages ?? 0;
 }
 
 export async function getJob(db: Database, id: string): Promise<JobRow | null> {
@@ -108,14 +205,21 @@ export async function listJobs(db: Database, filter: JobFilter = {}): Promise<Jo
     .limit(filter.limit ?? 100);
 }
 
+export interface Claim {
+  workerId: string;
+  kinds: readonly JobKind[];
+  leaseMs: number;
+  now?: Date;
+  /** Only jobs of this priority or a more urgent one (a slot kept for interactive work). */
+  upTo?: JobPriority;
+}
+
 /**
  * Claims the next job of these kinds in one statement: a pending job whose time has come, or a running one
- * whose lease expired (its worker died). Other workers skip the row locked here instead of waiting for it.
+ * whose lease expired (its worker died), the most urgent first and owners in turn. Other workers skip the row
+ * locked here instead of waiting for it.
  */
-export async function claimJob(
-  db: Database,
-  claim: { workerId: string; kinds: readonly JobKind[]; leaseMs: number; now?: Date },
-): Promise<JobRow | null> {
+export async function claimJob(db: Database, claim: Claim): Promise<JobRow | null> {
   if (claim.kinds.length === 0) return null;
   const now = claim.now ?? new Date();
   const next = db
@@ -124,6 +228,7 @@ export async function claimJob(
     .where(
       and(
         inArray(jobs.kind, [...claim.kinds]),
+        claim.upTo === undefined ? undefined : lte(jobs.priority, jobPriorities[claim.upTo]),
         // Status as literals, not parameters, so that even a generic plan can use the partial claim index.
         or(
           and(sql`${jobs.status} = 'pending'`, lte(jobs.runAfter, now)),
@@ -131,7 +236,7 @@ export async function claimJob(
         ),
       ),
     )
-    .orderBy(jobs.runAfter, jobs.createdAt)
+    .orderBy(jobs.priority, jobs.turn, jobs.runAfter, jobs.createdAt)
     .limit(1)
     .for('update', { skipLocked: true });
   const [claimed] = await db

@@ -1,5 +1,6 @@
-// The worker loop: claims jobs of the kinds it has handlers for, runs up to `concurrency` at once, keeps
-// their leases alive, records each attempt's outcome, and gives unfinished jobs back when it stops.
+// The worker loop: claims jobs of the kinds it has handlers for, runs up to `concurrency` at once and keeps
+// `interactiveSlots` more for interactive work, keeps their leases alive, records each attempt's outcome, and
+// gives unfinished jobs back when it stops.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Database, JobKind, JobRow } from '@/lib/db';
@@ -39,7 +40,13 @@ export class PermanentJobError extends Error {
 export interface WorkerOptions {
   db: Database;
   handlers: JobHandlers;
+  /** Jobs of any priority run at once. */
   concurrency?: number;
+  /**
+   * Slots beyond `concurrency` that only interactive jobs take (default 1): a report someone unlocked starts at
+   * once even while every other slot reads a long scan.
+   */
+  interactiveSlots?: number;
   /** How often to look for work when nothing woke the worker (jobs enqueued by other processes). */
   pollIntervalMs?: number;
   /** How long a claim lasts without renewal; renewed every third of it while the handler runs. */
@@ -84,6 +91,7 @@ const describe = (error: unknown): string =>
 export function startWorker(options: WorkerOptions): JobWorker {
   const { db, handlers, log = console } = options;
   const concurrency = Math.max(1, options.concurrency ?? 2);
+  const interactiveSlots = Math.max(0, options.interactiveSlots ?? 1);
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const leaseMs = options.leaseMs ?? 60_000;
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
@@ -115,8 +123,9 @@ export function startWorker(options: WorkerOptions): JobWorker {
 
   async function claimWhileFree(): Promise<void> {
     await failAbandonedJobs(db, kinds);
-    while (!stopping && running.size < concurrency) {
-      const job = await claimJob(db, { workerId, kinds, leaseMs });
+    while (!stopping && running.size < concurrency + interactiveSlots) {
+      const upTo = running.size < concurrency ? undefined : 'interactive';
+      const job = await claimJob(db, { workerId, kinds, leaseMs, upTo });
       if (!job) return;
       if (stopping) {
         await releaseJob(db, { id: job.id, workerId, attempts: job.attempts });

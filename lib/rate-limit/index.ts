@@ -22,7 +22,8 @@ export interface RateLimit {
  * stranger's wrong passwords do not lock the owner out elsewhere); `auth.client` a client's sign-ins and
  * sign-ups together, Supabase's default of 30 per 5 minutes per IP address; `auth.email` an address, Supabase's
  * default of 2 emails an hour; `auth.email.client` the emails one client asks for (recovery, confirmation);
- * `contact.form` a client; `documents.upload` a user's uploaded files; `analysis.chat` a user's questions to the
+ * `contact.form` a client; `documents.upload` a user's uploaded files; `documents.fetch` the fetches of a
+ * public tender's documents a user starts (each downloads from a buyer's portal and reads what it finds); `analysis.chat` a user's questions to the
  * tender chat, per day (its `max` is the plan's allowance, passed with each hit).
  */
 export const rateLimits = {
@@ -32,6 +33,7 @@ export const rateLimits = {
   'auth.email.client': { max: 10, windowSeconds: 3600 },
   'contact.form': { max: 5, windowSeconds: 3600, bucketSeconds: 1 },
   'documents.upload': { max: 60, windowSeconds: 3600 },
+  'documents.fetch': { max: 30, windowSeconds: 3600 },
   'analysis.chat': { max: 20, windowSeconds: 86_400, bucketSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 

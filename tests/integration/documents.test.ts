@@ -343,8 +343,8 @@ describe("a public tender's documents from the buyer's portal", () => {
       .set({ documentsUrl: `${portal.origin}/tender/docs` })
       .where(eq(schema.tenders.id, tenderId));
 
-    expect(await as(null, () => documents.requestDocumentsFetch(tenderId))).toBe(false);
-    expect(await as(stranger, () => documents.requestDocumentsFetch(tenderId))).toBe(true);
+    expect(await as(null, () => documents.requestDocumentsFetch(tenderId))).toMatchObject({ ok: false, status: 409 });
+    expect(await as(stranger, () => documents.requestDocumentsFetch(tenderId))).toEqual({ ok: true });
     await settle();
 
     const view = await viewOf(null);
@@ -355,7 +355,7 @@ describe("a public tender's documents from the buyer's portal", () => {
     const found = await as(null, () => documents.searchDocuments(tenderId, 'Winterdienst'));
     expect(found.ok && found.hits.map((hit) => hit.fileName)).toEqual(['lv.pdf']);
     // Asked again, nothing is fetched again.
-    expect(await as(owner, () => documents.requestDocumentsFetch(tenderId))).toBe(true);
+    expect(await as(owner, () => documents.requestDocumentsFetch(tenderId))).toEqual({ ok: true });
     await settle();
     expect((await viewOf(owner)).documents.filter((document) => document.fileName === 'lv.pdf')).toHaveLength(1);
   });

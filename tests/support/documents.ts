@@ -59,8 +59,7 @@ function sansSerif(): string {
   return fontFamily;
 }
 
-/** A PNG of black text on white, as a 200 dpi scan of an A4 page would show it. */
-export function textPng(lines: readonly string[], { width = 1654, height = 2339 } = {}): Uint8Array {
+function textCanvas(lines: readonly string[], width: number, height: number) {
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
@@ -68,7 +67,17 @@ export function textPng(lines: readonly string[], { width = 1654, height = 2339 
   context.fillStyle = '#000000';
   context.font = `44px "${sansSerif()}"`;
   lines.forEach((line, index) => context.fillText(line, 150, 250 + index * 80));
-  return new Uint8Array(canvas.toBuffer('image/png'));
+  return canvas;
+}
+
+/** A PNG of black text on white, as a 200 dpi scan of an A4 page would show it. */
+export function textPng(lines: readonly string[], { width = 1654, height = 2339 } = {}): Uint8Array {
+  return new Uint8Array(textCanvas(lines, width, height).toBuffer('image/png'));
+}
+
+/** The same page as a JPEG, as most scanners store it. */
+export function textJpeg(lines: readonly string[], { width = 1654, height = 2339 } = {}): Uint8Array {
+  return new Uint8Array(textCanvas(lines, width, height).toBuffer('image/jpeg', 90));
 }
 
 /** An image-only PDF: each page is a picture of its lines, with no text layer, as a scanner makes them. */
@@ -76,6 +85,19 @@ export async function scannedPdf(pages: readonly (readonly string[])[]): Promise
   const pdf = await PDFDocument.create();
   for (const lines of pages) {
     const image = await pdf.embedPng(textPng(lines));
+    pdf.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  }
+  return pdf.save();
+}
+
+/**
+ * An image-only PDF of JPEG pages, as most scanners make them: many times quicker to build than `scannedPdf`
+ * (pdf-lib embeds a JPEG as it is, where a PNG is decoded and compressed again).
+ */
+export async function scannedJpegPdf(pages: readonly (readonly string[])[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  for (const lines of pages) {
+    const image = await pdf.embedJpg(textJpeg(lines));
     pdf.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
   }
   return pdf.save();

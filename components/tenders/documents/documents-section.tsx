@@ -76,11 +76,19 @@ export function DocumentsSection({ tenderId, initial, canUpload, accept, maxFile
   }, [tenderId]);
 
   // A signed-in reader's first look asks for the documents on the buyer's portal (once per tender, for everyone).
+  // A reader who started many fetches lately is told when this one can start.
   const asked = useRef(false);
+  const [fetchRefused, setFetchRefused] = useState<string | null>(null);
   useEffect(() => {
     if (!view.canFetch || asked.current) return;
     asked.current = true;
-    void fetch(`/api/tenders/${tenderId}/documents/fetch`, { method: 'POST' }).then(() => refresh());
+    void fetch(`/api/tenders/${tenderId}/documents/fetch`, { method: 'POST' }).then(async (response) => {
+      if (response.status === 429) {
+        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        setFetchRefused(body?.error?.message ?? 'Too many document downloads started lately. Try again later.');
+      }
+      await refresh();
+    });
   }, [view.canFetch, tenderId, refresh]);
 
   const uploading = uploads.some((item) => item.state === 'uploading');
@@ -136,6 +144,11 @@ export function DocumentsSection({ tenderId, initial, canUpload, accept, maxFile
         Tender documents
       </h2>
       <FetchStatus view={view} />
+      {fetchRefused ? (
+        <p className="mt-3 text-sm text-muted-fg" role="status">
+          {fetchRefused}
+        </p>
+      ) : null}
       {topLevel.length > 0 ? (
         <>
           <DocumentSearch tenderId={tenderId} />

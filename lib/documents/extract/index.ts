@@ -4,6 +4,7 @@ export { unpackArchive, type ArchiveEntry, type SkippedEntry, type UnpackResult 
 export { extractDocument, type ExtractedDocument, type ExtractOptions, type ExtractResult } from './extract';
 export { detectableLanguages, detectLanguage } from './language';
 export { markRunningLines } from './layout';
+export { countPdfPages } from './pdf';
 export { ocrLanguageCodes, ocrPages, tesseractLanguages, type OcrOptions, type OcrPage, type OcrResult } from './ocr';
 export { sniffType, type SniffedType } from './sniff';
 export {

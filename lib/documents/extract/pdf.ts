@@ -36,6 +36,21 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   });
 }
 
+/** A PDF's page count from its page tree, without reading any page; null when it cannot be opened. */
+export async function countPdfPages(bytes: Uint8Array): Promise<number | null> {
+  let pdf: PdfDocument;
+  try {
+    pdf = await openPdf(bytes);
+  } catch {
+    return null;
+  }
+  try {
+    return pdf.numPages;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
 /** Unicode white space and control characters that PDFs carry but text should not. */
 function cleanPageText(text: string): string {
   return text
