@@ -3,16 +3,11 @@
 // words and the headings above them; dates, amounts, weights, contract terms and risky wording by patterns. The
 // few sentences written here (a date's label, a question for the buyer) only name what a quote says or that the
 // documents are silent.
-import { createHash } from 'node:crypto';
-import type { Citation, Claim, Obligation, RequirementCategory, RequirementClaim, SummaryReport } from '../claims';
+import type { Citation, Claim, RequirementCategory, RequirementClaim, SummaryReport } from '../claims';
 import { foldText } from '../quotes';
 import {
   approximateAmount,
-  awardHeading,
-  bindingTerms,
-  contractPeriod,
   contractTopics,
-  dateCues,
   dateKinds,
   documentCue,
   headingCues,
@@ -22,14 +17,14 @@ import {
   requirementCategories,
   riskCues,
   scopeCue,
-  scoring,
   sentenceCues,
   vagueWording,
   valueCue,
   type ContractTopic,
   type DateKind,
 } from './lexicon';
-import { findAmounts, findAwardCriteria, findPercentages } from './patterns';
+import { findAmounts, findPercentages } from './patterns';
+import { findAwardCriteria, type AwardFindings } from './award';
 import { dateLabels, findDateClaims, formatDay, type DateFindings } from './dates';
 import { readUnits, type PageBlockInput, type Unit } from './reading';
 import { findRequirements, requirementKey, type PageTextOf } from './requirements';
@@ -523,6 +518,7 @@ export function summarise(
   company: CompanyProfile,
   now: Date,
   found: DateFindings,
+  awardFound: AwardFindings,
 ): SummaryReport {
   const dates = datesSection(found);
   const submission = found.submission ?? undefined;
@@ -536,23 +532,12 @@ export function summarise(
     10,
   );
   const eligibility = requirements.filter((claim) => selectionCategories.has(claim.data.category));
-  const criteria = sentences.flatMap((sentence) => {
-    const inAward = sentence.headings.some((heading) => awardHeading.test(heading)) || awardHeading.test(sentence.text);
-    if (!inAward && !scoring.test(sentence.text)) return [];
-    return findAwardCriteria(sentence.text).map((criterion): Claim => ({
-      text: `${criterion.name}: ${criterion.weight}`,
-      status: 'cited',
-      citations: [citationOf(sentence, criterion)],
-      data: { criterion: criterion.name, weight: criterion.weight },
-    }));
-  });
-  const scoringRules = firstMatching(
-    sentences,
-    (s) => scoring.test(s.text) && findAwardCriteria(s.text).length === 0 && s.text.length > 30,
-    4,
-  ).map((s) => quoted(s));
-  const award = uniqueClaims([...criteria, ...scoringRules], 14);
-  if (!award.some((claim) => claim.data?.weight)) {
+  const award: Claim[] = [
+    ...awardFound.criteria,
+    ...(awardFound.check ? [awardFound.check] : []),
+    ...awardFound.formulas,
+  ];
+  if (awardFound.criteria.length === 0) {
     award.push({ text: 'The documents give no weighted award criteria.', status: 'silent', citations: [] });
   }
   const documents = uniqueClaims(
@@ -632,7 +617,8 @@ export function analyseExtractively(
   const sentences = units.map(sentenceOfUnit);
   const requirements = findRequirements(units, pageText);
   const dates = findDateClaims(units, pageText);
-  return { summary: summarise(sentences, requirements, facts, company, now, dates), requirements };
+  const award = findAwardCriteria(units, pageText);
+  return { summary: summarise(sentences, requirements, facts, company, now, dates, award), requirements };
 }
 
 /** A unit as the summary's sections read it: its first piece, a span of one page. */

@@ -12,21 +12,29 @@ export interface Criterion {
   weight: number;
   unit: 'percent' | 'points';
   parent: string | null;
+  /** The parent's cell as written, its weight perhaps in it ("Valeur technique … (60 %)"). */
+  parentText?: string;
   ref: string | null;
   unitOf: Unit;
 }
 
-const weightHead = /(?<![\p{L}])(?:weight\w*|points?|marks?|score|max\w*|gewicht\w*|punkte?|wertungspunkte|pondération|points?|poids|note|punt\w*|peso|ponderaci\w*|weging|punten|waga|punktów)(?![\p{L}])/iu;
-const subHead = /(?<![\p{L}])(?:sub-?criteri\w*|unterkriteri\w*|sous-critères?|sottocriteri\w*|subcriteri\w*|subcriterio|deelcriteri\w*|podkryteri\w*)(?![\p{L}])/iu;
+const weightHead =
+  /(?<![\p{L}])(?:weight\w*|points?|marks?|score|max\w*|gewicht\w*|punkte?|wertungspunkte|pondération|points?|poids|note|punt\w*|peso|ponderaci\w*|weging|punten|waga|punktów)(?![\p{L}])/iu;
+const subHead =
+  /(?<![\p{L}])(?:sub-?criteri\w*|unterkriteri\w*|sous-critères?|sottocriteri\w*|subcriteri\w*|subcriterio|deelcriteri\w*|podkryteri\w*)(?![\p{L}])/iu;
 const totalWord = /^(?:total|gesamt|summe|insgesamt|totale?|somme|suma|totaal|razem)(?![\p{L}])/iu;
-const refCell = /^(?:[A-Z]?\d{1,2}(?:\.\d{1,2}){0,2}[a-z]?\.?|[A-Z](?:\.\d{1,2}){0,2}\.?|[IVX]{1,4}\.?|Q\d{1,2}|K\d{1,2})$/u;
-const weightCell = /^\s*(?:max(?:imum|\.)?\s*)?(\d{1,4}(?:[.,]\d{1,2})?)\s*(%|pts?\.?|points?|punkte?|punti|puntos|punten|marks?|prozent)?\s*$/iu;
+const refCell =
+  /^(?:[A-Z]?\d{1,2}(?:\.\d{1,2}){0,2}[a-z]?\.?|[A-Z](?:\.\d{1,2}){0,2}\.?|[IVX]{1,4}\.?|Q\d{1,2}|K\d{1,2})$/u;
+const weightCell =
+  /^\s*(?:max(?:imum|\.)?\s*)?(\d{1,4}(?:[.,]\d{1,2})?)\s*(%|pts?\.?|points?|punkte?|punti|puntos|punten|marks?|prozent)?\s*$/iu;
 const weightInText = /\(?(\d{1,3}(?:[.,]\d{1,2})?)\s*(%|points?|punkte?|punti|puntos|punten|marks?)\)?/iu;
 
 /** Words that head the usual criteria, in the languages read: a split is named by them. */
-const criterionHead = /(?<![\p{L}])(?:price|cost|quality|technical|environment\w*|sustainab\w*|delivery|service|preis|kosten|qualität|umwelt\w*|technik|prix|coût|valeur technique|qualité|environnement\w*|prezzo|offerta (?:tecnica|economica)|qualità|precio|calidad|oferta técnica|prijs|kwaliteit|cena|jakość)(?![\p{L}])/iu;
+const criterionHead =
+  /(?<![\p{L}])(?:price|cost|quality|technical|environment\w*|sustainab\w*|delivery|service|preis|kosten|qualität|umwelt\w*|technik|prix|coût|valeur technique|qualité|environnement\w*|prezzo|offerta (?:tecnica|economica)|qualità|precio|calidad|oferta técnica|prijs|kwaliteit|cena|jakość)(?![\p{L}])/iu;
 
-const fontRule = /(?<![\p{L}])(?:font|schrift\w*|police|carattere|tipo de letra|lettertype|pt\b|point size)(?![\p{L}])/iu;
+const fontRule =
+  /(?<![\p{L}])(?:font|schrift\w*|police|carattere|tipo de letra|lettertype|pt\b|point size)(?![\p{L}])/iu;
 const formula = /(?<![\p{L}])(?:formula|formel|formule|fórmula|formule)(?![\p{L}])|[×÷]|\bx\s?\d{2,4}\b|=\s*\(/iu;
 
 function number(text: string): number {
@@ -36,7 +44,9 @@ function number(text: string): number {
 function unitOfWeight(suffix: string | undefined, head: string | null): 'percent' | 'points' {
   if (suffix && /%|prozent/iu.test(suffix)) return 'percent';
   if (suffix) return 'points';
-  return head && /%|gewicht|weight|pondération|peso|ponderaci|weging|waga/iu.test(head) && !/punkt|point|punt|mark/iu.test(head)
+  return head &&
+    /%|gewicht|weight|pondération|peso|ponderaci|weging|waga/iu.test(head) &&
+    !/punkt|point|punt|mark/iu.test(head)
     ? 'percent'
     : 'points';
 }
@@ -68,7 +78,8 @@ function scaleTables(units: readonly Unit[]): Set<string> {
 /** Criteria from the rows of award tables. */
 function tableCriteria(units: readonly Unit[], scales: Set<string>, split: readonly Criterion[]): Criterion[] {
   const criteria: Criterion[] = [];
-  let carriedParent: { name: string; weight: number | null; table: string } | null = null;
+  // The criterion cell a sub-criterion's row leaves empty (spanning cells), carried down its table.
+  const carry: { parent: { name: string; table: string } | null } = { parent: null };
   for (const unit of units) {
     if (unit.kind !== 'row' || !unit.cells || !inAwardSection(unit)) continue;
     const table = `${unit.documentId}:${unit.group}`;
@@ -80,33 +91,46 @@ function tableCriteria(units: readonly Unit[], scales: Set<string>, split: reado
     const weightIndex =
       weightColumn >= 0 && weightCell.test(cells[weightColumn] ?? '')
         ? weightColumn
-        : cells.map((cell, index) => (weightCell.test(cell) ? index : -1)).filter((index) => index >= 0).pop() ?? -1;
+        : (cells
+            .map((cell, index) => (weightCell.test(cell) ? index : -1))
+            .filter((index) => index >= 0)
+            .pop() ?? -1);
     if (weightIndex < 0) continue;
     const match = weightCell.exec(cells[weightIndex]!)!;
     const weight = number(match[1]!);
     const unitName = unitOfWeight(match[2], head[weightIndex] ?? null);
-    const textCells = cells.map((cell, index) => ({ cell: cell.trim(), index })).filter(
-      ({ cell, index }) => index !== weightIndex && cell && !refCell.test(cell),
-    );
+    const textCells = cells
+      .map((cell, index) => ({ cell: cell.trim(), index }))
+      .filter(({ cell, index }) => index !== weightIndex && cell && !refCell.test(cell));
     const ref = cells.find((cell, index) => index !== weightIndex && refCell.test(cell.trim()))?.trim() ?? null;
     if (textCells.length === 0) continue;
     const subColumn = head.findIndex((cell) => subHead.test(cell));
     let name: string;
     let parent: string | null = null;
+    let parentText: string | undefined;
     if (subColumn >= 0 && textCells.length >= 1 && subColumn > 0) {
       // A table of criteria and their sub-criteria: the criterion's cell is carried down the rows it spans.
       const criterionCell = (cells[subColumn - 1] ?? '').trim();
-      if (criterionCell && carriedParent?.table === table && !carriedParent.name.endsWith(criterionCell)) {
-        const continuing = !/^\d|^[A-Z]\.|^\p{Lu}/u.test(criterionCell) || /^\p{Ll}/u.test(criterionCell);
-        if (continuing) carriedParent = { ...carriedParent, name: `${carriedParent.name} ${criterionCell}` };
-        else carriedParent = { name: criterionCell, weight: null, table };
-      } else if (criterionCell && carriedParent?.table !== table) carriedParent = { name: criterionCell, weight: null, table };
+      const carried = carry.parent;
+      if (criterionCell && carried?.table === table && !carried.name.endsWith(criterionCell)) {
+        // A cell that goes on in lower case continues the criterion above ("… au vu du" / "mémoire technique").
+        const continuing = /^\p{Ll}/u.test(criterionCell);
+        carry.parent = continuing
+          ? { table, name: `${carried.name} ${criterionCell}` }
+          : { table, name: criterionCell };
+      } else if (criterionCell && carried?.table !== table) carry.parent = { table, name: criterionCell };
       const subCell = (cells[subColumn] ?? '').trim();
-      if (subCell && carriedParent) {
+      const parentName = carry.parent?.name ?? criterionCell;
+      // A numbered sub-criterion ("2.1 …") belongs to the criterion beside it; an unnumbered one describes it.
+      if (subCell && /^(?:\d{1,2}\.\d{1,2}|[A-Z]\.\d|\(?[a-z]\))/u.test(subCell)) {
         name = subCell;
-        parent = carriedParent.name.replace(/\s*[,(].*$/u, '').replace(/^\d+\.\s*/u, '').trim();
+        parent = parentName
+          .replace(/\s*[,(].*$/u, '')
+          .replace(/^\d+\.\s*/u, '')
+          .trim();
+        parentText = parentName;
       } else {
-        name = carriedParent?.name ?? criterionCell;
+        name = parentName.replace(/^\d+\.\s*/u, '');
       }
     } else {
       name = textCells.sort((a, b) => b.cell.length - a.cell.length)[0]!.cell;
@@ -118,21 +142,21 @@ function tableCriteria(units: readonly Unit[], scales: Set<string>, split: reado
         parent = split.find((criterion) => /qualit|technic|techni|valeur|tecnic/iu.test(criterion.name))?.name ?? null;
       }
     }
-    criteria.push({ name: cleanName(name), weight, unit: unitName, parent, ref, unitOf: unit });
+    criteria.push({ name: cleanName(name), weight, unit: unitName, parent, parentText, ref, unitOf: unit });
   }
   // A parent criterion whose weight stood in its own text ("Valeur technique … (60 %)") is a criterion too.
-  const parents = new Map<string, Unit>();
-  for (const criterion of criteria) if (criterion.parent) parents.set(criterion.parent, criterion.unitOf);
-  for (const [parent, unit] of parents) {
-    if (criteria.some((criterion) => criterion.name === parent)) continue;
-    const text = unit.cells?.join(' ') ?? '';
-    const stated = [...(unit.group !== null ? units.filter((u) => u.kind === 'row' && u.group === unit.group && u.documentId === unit.documentId) : [unit])]
-      .map((u) => u.cells?.[0] ?? '')
-      .join(' ');
-    const match = weightInText.exec(stated) ?? weightInText.exec(text);
-    if (match) {
-      criteria.push({ name: parent, weight: number(match[1]!), unit: unitOfWeight(match[2], null), parent: null, ref: null, unitOf: unit });
-    }
+  for (const child of [...criteria]) {
+    if (!child.parent || !child.parentText || criteria.some((criterion) => criterion.name === child.parent)) continue;
+    const match = weightInText.exec(child.parentText);
+    if (!match) continue;
+    criteria.push({
+      name: child.parent,
+      weight: number(match[1]!),
+      unit: unitOfWeight(match[2], null),
+      parent: null,
+      ref: null,
+      unitOf: child.unitOf,
+    });
   }
   return criteria;
 }
@@ -151,7 +175,11 @@ function splitCriteria(units: readonly Unit[]): Criterion[] {
     if (unit.kind === 'row' || !inAwardSection(unit)) continue;
     const text = unit.text;
     if (fontRule.test(text)) continue;
-    const weights = [...text.matchAll(/(\d{1,4}(?:[.,]\d{1,2})?)\s?(%|per ?cent|prozent|pour cent|per cento|por ciento|points?|punkte?|punti|puntos|punten|marks?)(?![\p{L}])/giu)];
+    const weights = [
+      ...text.matchAll(
+        /(\d{1,4}(?:[.,]\d{1,2})?)\s?(%|per ?cent|prozent|pour cent|per cento|por ciento|points?|punkte?|punti|puntos|punten|marks?)(?![\p{L}])/giu,
+      ),
+    ];
     if (weights.length < 2) continue;
     const found: Criterion[] = [];
     let from = 0;
@@ -176,7 +204,13 @@ function splitCriteria(units: readonly Unit[]): Criterion[] {
 }
 
 function sameCriterion(a: Criterion, b: Criterion): boolean {
-  const words = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length > 3));
+  const words = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((word) => word.length > 3),
+    );
   const shared = [...words(a.name)].filter((word) => words(b.name).has(word)).length;
   return a.weight === b.weight && (shared > 0 || a.name.toLowerCase().startsWith(b.name.toLowerCase().slice(0, 5)));
 }
@@ -213,7 +247,12 @@ export function findAwardCriteria(units: readonly Unit[], pageText: PageTextOf):
   const formulas = units
     .filter((unit) => unit.kind !== 'row' && inAwardSection(unit) && formula.test(unit.text) && /\d/u.test(unit.text))
     .slice(0, 4)
-    .map((unit): Claim => ({ text: unit.text, status: 'cited', citations: citationsOf(unit, pageText), data: { formula: true } }));
+    .map((unit): Claim => ({
+      text: unit.text,
+      status: 'cited',
+      citations: citationsOf(unit, pageText),
+      data: { formula: true },
+    }));
   return { criteria, check: weightCheck(all), formulas };
 }
 
@@ -231,11 +270,23 @@ function weightCheck(criteria: readonly Criterion[]): Claim | null {
     const childSum = children.reduce((total, criterion) => total + criterion.weight, 0);
     const sameUnit = children.every((child) => child.unit === parent.unit);
     if (sameUnit && Math.abs(childSum - parent.weight) > 0.01) {
-      problems.push(`the sub-criteria of ${parent.name} add up to ${format(childSum, parent.unit)}, not ${format(parent.weight, parent.unit)}`);
+      problems.push(
+        `the sub-criteria of ${parent.name} add up to ${format(childSum, parent.unit)}, not ${format(parent.weight, parent.unit)}`,
+      );
     }
   }
   const total = percent ? '100 %' : format(sum, top[0]!.unit);
   return problems.length === 0
-    ? { text: `The weights add up: ${top.map((c) => `${c.name} ${format(c.weight, c.unit)}`).join(' + ')} = ${total}.`, status: 'derived', citations: [], data: { weightsAddUp: true } }
-    : { text: `Check the weights: ${problems.join('; ')}.`, status: 'derived', citations: [], data: { weightsAddUp: false } };
+    ? {
+        text: `The weights add up: ${top.map((c) => `${c.name} ${format(c.weight, c.unit)}`).join(' + ')} = ${total}.`,
+        status: 'derived',
+        citations: [],
+        data: { weightsAddUp: true },
+      }
+    : {
+        text: `Check the weights: ${problems.join('; ')}.`,
+        status: 'derived',
+        citations: [],
+        data: { weightsAddUp: false },
+      };
 }

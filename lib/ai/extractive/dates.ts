@@ -33,9 +33,17 @@ export const dateLabels: Record<DateLabel, string> = {
 };
 
 /** The order labels are tried in: a clause about questions is about questions even when it names the tenders. */
-const priority: readonly DateKind[] = ['questions', 'site_visit', 'opening', 'submission', 'contract_end', 'contract_start'];
+const priority: readonly DateKind[] = [
+  'questions',
+  'site_visit',
+  'opening',
+  'submission',
+  'contract_end',
+  'contract_start',
+];
 
-const moved = /(?<![\p{L}])(?:extended|postponed|moved|replaced|instead of|verlängert|verschoben|ersetzt|statt|anstelle|prorog|report[ée]e?|remplac|rinviat|sostituit|prorrogad|aplazad|verlengd|uitgesteld)/iu;
+const moved =
+  /(?<![\p{L}])(?:extended|postponed|moved|replaced|instead of|verlängert|verschoben|ersetzt|statt|anstelle|prorog|report[ée]e?|remplac|rinviat|sostituit|prorrogad|aplazad|verlengd|uitgesteld)/iu;
 
 const validityCue =
   /(?<![\p{L}])(?:validity|valid for|remain (?:valid|binding)|binding for|be bound|bindefrist|zuschlagsfrist|angebotsbindung|gebunden|validité des offres|délai de validité|vincola|vincolat|validità dell['’]offerta|validez de (?:la|las) oferta|mantener (?:la|su) oferta|gestanddoening|termijn van gestand|związania ofertą)/iu;
@@ -67,7 +75,12 @@ function lastCue(text: string): { kind: DateKind; at: number } | null {
   for (const kind of priority) {
     const matches = [...text.matchAll(new RegExp(dateCues[kind].source, 'giu'))];
     const last = matches[matches.length - 1];
-    if (last && (!best || last.index > best.at || (last.index === best.at && priority.indexOf(kind) < priority.indexOf(best.kind)))) {
+    if (
+      last &&
+      (!best ||
+        last.index > best.at ||
+        (last.index === best.at && priority.indexOf(kind) < priority.indexOf(best.kind)))
+    ) {
       best = { kind, at: last.index };
     }
   }
@@ -158,11 +171,23 @@ export function findDateClaims(units: readonly Unit[], pageText: PageTextOf): Da
       let kind = labelOf(unit, text, date, previousEnd);
       previousEnd = date.index + date.text.length;
       // "from 1 July 2027 to 30 June 2030" in a sentence about the contract, "dal … al …".
-      if (dates.length === 2 && kind !== 'questions' && kind !== 'submission' && kind !== 'opening' && kind !== 'site_visit') {
-        if (/(?<![\p{L}])(?:from|von|vom|du|dal|del|desde|van|od)\s+[^;]{0,20}$/iu.test(text.slice(0, date.index)) && index === 0) {
+      if (
+        dates.length === 2 &&
+        kind !== 'questions' &&
+        kind !== 'submission' &&
+        kind !== 'opening' &&
+        kind !== 'site_visit'
+      ) {
+        if (
+          /(?<![\p{L}])(?:from|von|vom|du|dal|del|desde|van|od)\s+[^;]{0,20}$/iu.test(text.slice(0, date.index)) &&
+          index === 0
+        ) {
           kind = 'contract_start';
         }
-        if (index === 1 && /(?<![\p{L}])(?:to|until|bis|zum|au|al|hasta|tot|do)\s+[^;]{0,12}$/iu.test(text.slice(0, date.index))) {
+        if (
+          index === 1 &&
+          /(?<![\p{L}])(?:to|until|bis|zum|au|al|hasta|tot|do)\s+[^;]{0,12}$/iu.test(text.slice(0, date.index))
+        ) {
           kind = 'contract_end';
         }
       }
@@ -206,7 +231,9 @@ export function findDateClaims(units: readonly Unit[], pageText: PageTextOf): Da
     }
   }
   // One claim per label and moment; a date without its time where the same date stands with one is that one.
-  const timed = new Set(claims.filter((claim) => claim.data.time).map((claim) => `${claim.data.kind}|${claim.data.date}`));
+  const timed = new Set(
+    claims.filter((claim) => claim.data.time).map((claim) => `${claim.data.kind}|${claim.data.date}`),
+  );
   const seen = new Set<string>();
   const unique = claims.filter((claim) => {
     const key = `${claim.data.kind}|${claim.data.date}|${claim.data.time ?? ''}`;

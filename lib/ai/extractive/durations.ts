@@ -25,5 +25,10 @@ export function findDuration(text: string, language: string | null): Duration | 
   const quantity = findQuantities(text, language).find((q) => q.kind === 'duration' && q.unit);
   if (!quantity?.unit) return null;
   const name = unitNames[quantity.unit];
-  return { amount: quantity.value, unit: quantity.unit, text: `${quantity.value} ${name}${quantity.value === 1 ? '' : 's'}`, quantity };
+  return {
+    amount: quantity.value,
+    unit: quantity.unit,
+    text: `${quantity.value} ${name}${quantity.value === 1 ? '' : 's'}`,
+    quantity,
+  };
 }

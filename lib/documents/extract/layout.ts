@@ -292,14 +292,22 @@ function gridTable(grid: Grid, runs: TextRun[]): TableElement | null {
 
 const digits = /\p{N}/u;
 
-/** The first row is the table's head when its cells are short and carry no figures while later rows do. */
+/**
+ * How many rows at the top are the table's head: a caption row (one cell across the table) and then a row of short
+ * cells without figures while the rows below have them. 0 when the first rows are data.
+ */
 function headRowsOf(rows: readonly Row[]): number {
   if (rows.length < 2) return 0;
-  const first = rows[0]!;
+  const widest = Math.max(...rows.map((row) => row.cells.filter(Boolean).length));
+  let captions = 0;
+  while (captions < rows.length - 2 && widest >= 2 && rows[captions]!.cells.filter(Boolean).length === 1) captions++;
+  const first = rows[captions]!;
+  const below = rows.slice(captions + 1);
   const short = first.cells.every((cell) => cell.length <= 60);
-  const figuresLater = rows.slice(1).some((row) => row.cells.some((cell) => digits.test(cell)));
+  const figuresLater = below.some((row) => row.cells.some((cell) => digits.test(cell)));
   const figuresFirst = first.cells.filter((cell) => digits.test(cell)).length;
-  return short && (figuresFirst === 0 || !figuresLater) && first.cells.length >= 2 ? 1 : 0;
+  const head = short && (figuresFirst === 0 || !figuresLater) && first.cells.filter(Boolean).length >= 2;
+  return head ? captions + 1 : 0;
 }
 
 /**
@@ -466,7 +474,7 @@ class PageWriter {
   table(rows: Row[], headRows: number): void {
     this.separate('paragraph');
     const table = this.tables++;
-    const head = headRows > 0 ? rows[0]!.cells : undefined;
+    const head = headRows > 0 ? rows[headRows - 1]!.cells : undefined;
     rows.forEach((row, index) => {
       if (index > 0) this.text += '\n';
       const start = this.text.length;
