@@ -241,7 +241,7 @@ async function ocrFile(ctx: JobContext): Promise<void> {
     await updateFile(db, file.sha256, { ocrStatus: 'failed', textError: result.reason });
     throw new PermanentJobError(result.reason);
   }
-  const pages = result.pages.map((page) => ({ number: page.number, text: page.text }));
+  const pages = result.pages.map((page) => ({ number: page.number, text: page.text, blocks: page.blocks }));
   const passages = splitPassages(pages);
   // Sequence numbers after the text's own, so OCR passages never collide with them.
   const offset = 1_000_000;

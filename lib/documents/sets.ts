@@ -3,11 +3,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Database } from '@/lib/db';
-import { listReadableDocuments, loadPages, type ReadableDocument } from './store';
+import { markRunningLines } from './extract';
+import { listReadableDocuments, loadPages, type LoadedPage, type ReadableDocument } from './store';
 
 export interface DocumentSet {
   /** The readable documents with their pages (empty pages when asked without them). */
-  documents: (ReadableDocument & { pages: { page: number; text: string }[] })[];
+  documents: (ReadableDocument & { pages: LoadedPage[] })[];
   /** Changes when a document is added or removed, or its text changes (OCR): reports made from it are stale. */
   fingerprint: string;
   /** Documents still being read (text or OCR). */
@@ -17,6 +18,17 @@ export interface DocumentSet {
 export function documentSetFingerprint(documents: readonly ReadableDocument[]): string {
   const lines = documents.map((d) => `${d.documentId}:${d.sha256}:${d.pageCount}:${d.ocrStatus}`).sort();
   return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 32);
+}
+
+/**
+ * A document's pages with its running headers and footers decided over all of them: OCR'd pages, read after the
+ * text pages, are judged against the rest here.
+ */
+function withRunningLines(pages: LoadedPage[]): LoadedPage[] {
+  if (!pages.some((page) => page.blocks?.some((block) => block.edge))) return pages;
+  return markRunningLines(pages.map((page) => ({ ...page, number: page.page, blocks: page.blocks ?? undefined }))).map(
+    ({ number: _number, ...page }) => ({ ...page, blocks: page.blocks ?? null }),
+  );
 }
 
 /**
@@ -37,7 +49,10 @@ export async function readDocumentSet(
       )
     : new Map();
   return {
-    documents: documents.map((document) => ({ ...document, pages: pages.get(document.sha256) ?? [] })),
+    documents: documents.map((document) => ({
+      ...document,
+      pages: withRunningLines(pages.get(document.sha256) ?? []),
+    })),
     fingerprint: documentSetFingerprint(documents),
     reading,
   };

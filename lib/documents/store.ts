@@ -12,6 +12,7 @@ import {
   type Database,
   type DocumentOrigin,
   type PageSource,
+  type StoredTextBlock,
 } from '@/lib/db';
 import { documentsBucket, putObject } from '@/lib/storage';
 import { hitEnd, hitStart } from './views';
@@ -210,7 +211,7 @@ export interface StoredPassage {
 export async function savePages(
   db: Database,
   sha256: string,
-  pages: readonly { number: number; text: string }[],
+  pages: readonly { number: number; text: string; blocks?: readonly StoredTextBlock[] }[],
   passages: readonly StoredPassage[],
   { source, language, searchConfig }: { source: PageSource; language: string | null; searchConfig: string },
 ): Promise<void> {
@@ -223,9 +224,15 @@ export async function savePages(
       await tx.delete(documentPages).where(and(eq(documentPages.sha256, sha256), inArray(documentPages.page, numbers)));
     }
     for (const batch of chunks(pages, 200)) {
-      await tx
-        .insert(documentPages)
-        .values(batch.map((page) => ({ sha256, page: page.number, text: page.text, source })));
+      await tx.insert(documentPages).values(
+        batch.map((page) => ({
+          sha256,
+          page: page.number,
+          text: page.text,
+          source,
+          blocks: page.blocks ? [...page.blocks] : null,
+        })),
+      );
     }
     for (const batch of chunks(passages, 200)) {
       // The vector in the language's own configuration, unaccented like the tenders' (app.immutable_unaccent).
@@ -384,21 +391,30 @@ export async function listReadableDocuments(
   return { documents, reading };
 }
 
+export interface LoadedPage {
+  page: number;
+  text: string;
+  /** The page's layout, when it was read with one. */
+  blocks: StoredTextBlock[] | null;
+}
+
 /** The pages of these files, in page order, by file. */
-export async function loadPages(
-  db: Database,
-  sha256s: readonly string[],
-): Promise<Map<string, { page: number; text: string }[]>> {
-  const byFile = new Map<string, { page: number; text: string }[]>();
+export async function loadPages(db: Database, sha256s: readonly string[]): Promise<Map<string, LoadedPage[]>> {
+  const byFile = new Map<string, LoadedPage[]>();
   if (sha256s.length === 0) return byFile;
   const rows = await db
-    .select({ sha256: documentPages.sha256, page: documentPages.page, text: documentPages.text })
+    .select({
+      sha256: documentPages.sha256,
+      page: documentPages.page,
+      text: documentPages.text,
+      blocks: documentPages.blocks,
+    })
     .from(documentPages)
     .where(inArray(documentPages.sha256, [...new Set(sha256s)]))
     .orderBy(asc(documentPages.sha256), asc(documentPages.page));
   for (const row of rows) {
     const pages = byFile.get(row.sha256) ?? [];
-    pages.push({ page: row.page, text: row.text });
+    pages.push({ page: row.page, text: row.text, blocks: row.blocks });
     byFile.set(row.sha256, pages);
   }
   return byFile;

@@ -33,6 +33,9 @@ const weightInText = /\(?(\d{1,3}(?:[.,]\d{1,2})?)\s*(%|points?|punkte?|punti|pu
 const criterionHead =
   /(?<![\p{L}])(?:price|cost|quality|technical|environment\w*|sustainab\w*|delivery|service|preis|kosten|qualität|umwelt\w*|technik|prix|coût|valeur technique|qualité|environnement\w*|prezzo|offerta (?:tecnica|economica)|qualità|precio|calidad|oferta técnica|prijs|kwaliteit|cena|jakość)(?![\p{L}])/iu;
 
+const verbish =
+  /(?<![\p{L}])(?:carries|carry|receives?|is|are|will|weighted|accounts?|counts?|erhält|zählt|wird|werden|gewichtet|ist|reçoit|compte|est|vale|pesa|riceve|è|recibe|cuenta|es|krijgt|telt|weegt|otrzymuje)(?![\p{L}])/iu;
+
 const fontRule =
   /(?<![\p{L}])(?:font|schrift\w*|police|carattere|tipo de letra|lettertype|pt\b|point size)(?![\p{L}])/iu;
 const formula = /(?<![\p{L}])(?:formula|formel|formule|fórmula|formule)(?![\p{L}])|[×÷]|\bx\s?\d{2,4}\b|=\s*\(/iu;
@@ -60,19 +63,32 @@ function inAwardSection(unit: Unit): boolean {
   );
 }
 
-/** A marking scale: most of its rows grade ("Excellent", "sehr gut erfüllt", "Très satisfaisant"). */
+/**
+ * A marking scale: most of its rows grade ("Excellent", "sehr gut erfüllt", "Très satisfaisant"), or its figures
+ * fall row by row down to nothing (5, 3, 1, 0 points; 100 %, 70 %, 40 %, 0 %).
+ */
 function scaleTables(units: readonly Unit[]): Set<string> {
-  const graded = new Map<string, { rows: number; grades: number }>();
+  const graded = new Map<string, { rows: number; grades: number; values: number[] }>();
   for (const unit of units) {
     if (unit.kind !== 'row' || unit.group === null) continue;
     const key = `${unit.documentId}:${unit.group}`;
-    const entry = graded.get(key) ?? { rows: 0, grades: 0 };
+    const entry = graded.get(key) ?? { rows: 0, grades: 0, values: [] };
     entry.rows++;
     const cells = unit.cells ?? [];
     if (cells.slice(0, 2).some((cell) => markingScale.test(cell.slice(0, 30)))) entry.grades++;
+    const figure = cells
+      .map((cell) => /^\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:%|\p{L}{0,10})\s*$/u.exec(cell))
+      .find(Boolean);
+    if (figure) entry.values.push(number(figure[1]!));
     graded.set(key, entry);
   }
-  return new Set([...graded].filter(([, e]) => e.rows >= 2 && e.grades >= e.rows / 2).map(([key]) => key));
+  const falling = (values: number[]) =>
+    values.length >= 3 &&
+    values[values.length - 1] === 0 &&
+    values.every((value, i) => i === 0 || value < values[i - 1]!);
+  return new Set(
+    [...graded].filter(([, e]) => e.rows >= 2 && (e.grades >= e.rows / 2 || falling(e.values))).map(([key]) => key),
+  );
 }
 
 /** Criteria from the rows of award tables. */
@@ -86,7 +102,10 @@ function tableCriteria(units: readonly Unit[], scales: Set<string>, split: reado
     if (scales.has(table)) continue;
     const cells = unit.cells;
     const head = unit.head ?? [];
-    if (cells.some((cell) => totalWord.test(cell.trim()))) continue;
+    // A total row ("Total", "Gesamt"): its first words say so, and no sub-criterion stands in it.
+    const firstText = cells.find((cell) => cell.trim() && !refCell.test(cell.trim()))?.trim() ?? '';
+    const numberedSub = cells.some((cell) => /^(?:\d{1,2}\.\d{1,2}|[A-Z]\.\d)\s/u.test(cell.trim()));
+    if (totalWord.test(firstText) && !numberedSub) continue;
     const weightColumn = head.findIndex((cell) => weightHead.test(cell));
     const weightIndex =
       weightColumn >= 0 && weightCell.test(cells[weightColumn] ?? '')
@@ -187,8 +206,26 @@ function splitCriteria(units: readonly Unit[]): Criterion[] {
       const before = text.slice(from, weight.index);
       from = weight.index + weight[0].length;
       const heads = [...before.matchAll(new RegExp(criterionHead.source, 'giu'))];
-      const name = heads[heads.length - 1]?.[0];
-      if (!name) continue;
+      const head = heads[heads.length - 1]?.[0];
+      // The words just before the weight name it ("Quality of the cleaning concept: 30 %"), unless they say more
+      // than a name does ("Price carries 600 marks"): then the criterion's head word does.
+      const segment = (
+        before
+          .replace(/[\s:–—-]+$/u, '')
+          .split(/[\n:;]|,\s/u)
+          .pop() ?? ''
+      )
+        .replace(/^\s*(?:and|und|et|e|y|en|i|or|oder|ou|o)\s+/iu, '')
+        .replace(/\s*[–—-]\s*$/u, '')
+        .replace(
+          /\s+(?:up to|of up to|max(?:imum|\.)?|bis zu|höchstens|maximal|jusqu['’]à|au plus|fino a|al massimo|massimo|hasta|tot|maximaal)$/iu,
+          '',
+        )
+        .trim();
+      if (totalWord.test(segment)) continue;
+      const plain = segment.length >= 3 && segment.length <= 60 && !verbish.test(segment) && /^\p{L}/u.test(segment);
+      const name = plain ? segment : head;
+      if (!name || (!plain && !head)) continue;
       found.push({
         name: name.charAt(0).toUpperCase() + name.slice(1),
         weight: number(weight[1]!),
@@ -198,7 +235,34 @@ function splitCriteria(units: readonly Unit[]): Criterion[] {
         unitOf: unit,
       });
     }
-    if (found.length >= 2) criteria.push(...found);
+    // A split names the usual criteria, or its shares make the whole: "1 % entspricht 1 Punkt" is neither.
+    const named = found.every((criterion) => criterionHead.test(criterion.name));
+    const whole =
+      found.every((criterion) => criterion.unit === 'percent') &&
+      Math.abs(found.reduce((sum, criterion) => sum + criterion.weight, 0) - 100) < 0.01;
+    if (found.length >= 2 && (named || whole)) criteria.push(...found);
+  }
+  return criteria;
+}
+
+/** Criteria listed one a line under the award heading: "Price: 60 %", "Qualität des Konzepts – 30 Punkte". */
+function listedCriteria(units: readonly Unit[]): Criterion[] {
+  const criteria: Criterion[] = [];
+  for (const unit of units) {
+    if (unit.kind === 'row' || !inAwardSection(unit) || unit.text.length > 120 || fontRule.test(unit.text)) continue;
+    const match =
+      /^(?:[-–•·*]\s*|\(?[a-z\d]{1,2}[.)]\s+)?([\p{L}][\p{L}\p{N}'’,()\- ]{2,90}?)\s*[:–—-]\s*(\d{1,4}(?:[.,]\d{1,2})?)\s?(%|prozent|per ?cent|points?|punkte?|punti|puntos|punten|marks?)\.?$/iu.exec(
+        unit.text.trim(),
+      );
+    if (!match || markingScale.test(match[1]!.slice(0, 30))) continue;
+    criteria.push({
+      name: match[1]!.trim(),
+      weight: number(match[2]!),
+      unit: /%|prozent|cent/iu.test(match[3]!) ? 'percent' : 'points',
+      parent: null,
+      ref: null,
+      unitOf: unit,
+    });
   }
   return criteria;
 }
@@ -230,8 +294,16 @@ export function findAwardCriteria(units: readonly Unit[], pageText: PageTextOf):
   const split = splitCriteria(units);
   const scales = scaleTables(units);
   const fromTables = tableCriteria(units, scales, split);
+  // The split sentence and the table may name the same criterion; within a table, equal weights are no duplicates.
   const all = [...split];
-  for (const criterion of fromTables) if (!all.some((other) => sameCriterion(other, criterion))) all.push(criterion);
+  for (const criterion of [...fromTables, ...listedCriteria(units)]) {
+    const twin = all.find(
+      (other) =>
+        (split.includes(other) && sameCriterion(other, criterion)) ||
+        (other.name === criterion.name && other.weight === criterion.weight),
+    );
+    if (!twin) all.push(criterion);
+  }
   const criteria = all.map((criterion): Claim => ({
     text: `${criterion.parent ? `${criterion.parent} › ` : ''}${criterion.name}: ${format(criterion.weight, criterion.unit)}`,
     status: 'cited',

@@ -109,6 +109,19 @@ export const tenderDocumentFetches = app
   })
   .enableRLS();
 
+/** A block of a page's text as the documents' reader laid it out (lib/documents/extract's TextBlock). */
+export interface StoredTextBlock {
+  kind: 'heading' | 'paragraph' | 'list_item' | 'table_row' | 'header' | 'footer';
+  start: number;
+  end: number;
+  level?: number;
+  cells?: [number, number][];
+  table?: number;
+  head?: string[];
+  headRow?: boolean;
+  edge?: 'top' | 'bottom';
+}
+
 export const documentPages = app
   .table(
     'document_pages',
@@ -119,6 +132,8 @@ export const documentPages = app
       page: integer('page').notNull(),
       text: text('text').notNull(),
       source: text('source').$type<PageSource>().notNull().default('text'),
+      /** The page's headings, paragraphs, list items, table rows and running lines, by offsets in `text`. */
+      blocks: jsonb('blocks').$type<StoredTextBlock[]>(),
     },
     (t) => [primaryKey({ columns: [t.sha256, t.page] })],
   )

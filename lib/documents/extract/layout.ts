@@ -440,6 +440,9 @@ const numberedHeading = new RegExp(
   'u',
 );
 
+const modalWord =
+  /(?<![\p{L}])(?:must|shall|will|should|may|is|are|muss|müssen|hat|haben|ist|sind|wird|werden|doit|doivent|est|sont|deve|devono|è|sono|debe|deben|es|son|moet|moeten|is)(?![\p{L}])/iu;
+
 /** The level of a heading line ("3" 1, "3.2" 2, "3.2.1" 3), or 0 when the line is not numbered like one. */
 function numberingDepth(text: string): number {
   const match = /^[A-Z]?((?:\d{1,2}\.){0,4}\d{1,2})\.?\s/u.exec(text);
@@ -526,11 +529,21 @@ function writeLines(
     const reachesMargin = element.line.x1 >= rightEdge - 0.08 * (rightEdge - element.line.x0);
     const shortLine = text.length <= 110 && !/[.;,]$/u.test(text) && !reachesMargin;
     const standsApart = gapAfter > 0.6 * size || (next !== undefined && next.line.size >= size * 1.15);
+    // Where lines are evenly spaced (simple PDF writers), a short numbered line without a clause is a heading too.
+    const plainTitle =
+      text.split(/\s+/u).length <= 10 &&
+      !/[,;]/u.test(text) &&
+      !modalWord.test(text) &&
+      (!next || /^\p{Lu}/u.test(textOf(next)));
     const depth = numberingDepth(text);
     const isHeading =
       shortLine &&
       (bigger ||
-        (depth > 0 && standsApart && numberedHeading.test(text) && /\p{L}{3}/u.test(text) && !/:$/u.test(text)));
+        (depth > 0 &&
+          (standsApart || plainTitle) &&
+          numberedHeading.test(text) &&
+          /\p{L}{3}/u.test(text) &&
+          !/:$/u.test(text)));
     const paragraphBreak =
       paragraph.length === 0 ||
       !last ||
