@@ -64,6 +64,17 @@ async function until<T>(what: string, attempt: () => Promise<T | null>, seconds 
   throw new Error(`${what}: no answer within ${seconds} s`);
 }
 
+/** Waits for the dev server at `origin` to answer (the mailbox: it needs no database); on failure, shows its output. */
+async function ready(origin: string, output: () => string): Promise<void> {
+  try {
+    await until(`npm run dev at ${origin}`, async () =>
+      (await send(origin, { url: '/dev/mail' })).status > 0 ? true : null,
+    );
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}. Its output:\n${output().slice(-3000)}`);
+  }
+}
+
 async function send(origin: string, spec: NamespaceRequest): Promise<NamespaceResponse> {
   const response = await fetch(`${origin}${spec.url}`, {
     method: spec.method ?? 'GET',
@@ -78,6 +89,8 @@ async function send(origin: string, spec: NamespaceRequest): Promise<NamespaceRe
 /** The listening sockets on `port`, as `ss -ltn` prints their local addresses. */
 function listeningOn(): string[] {
   const ss = spawnSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' });
+  if (ss.error || ss.status !== 0)
+    throw new Error(`ss -ltn failed (is iproute2 installed?): ${ss.error?.message ?? ss.stderr}`);
   return ss.stdout
     .split('\n')
     .map((line) => line.trim().split(/\s+/)[3])
@@ -143,9 +156,7 @@ async function listensOnLoopbackOnly(ns: NetworkNamespace | null): Promise<void>
   console.info(`\n1. npm run dev on port ${port}, nothing set`);
   const { server, output } = startDev({});
   try {
-    await until('npm run dev', async () =>
-      (await send(`http://127.0.0.1:${port}`, { url: '/dev/mail' })).status === 200 ? true : null,
-    );
+    await ready(`http://127.0.0.1:${port}`, output);
     const sockets = listeningOn();
     check(
       `ss -ltn: listening on ${sockets.join(' and ')}`,
@@ -177,12 +188,10 @@ async function refusesOtherMachines(ns: NetworkNamespace): Promise<void> {
   console.info(
     `\n2. npm run dev with HOSTNAME=0.0.0.0 inside network namespace ${ns.name}, reached from ${ns.hostAddress}`,
   );
-  const { server } = startDev({ HOSTNAME: '0.0.0.0' }, ns.name);
+  const { server, output } = startDev({ HOSTNAME: '0.0.0.0' }, ns.name);
   const remote = `http://${ns.peerAddress}:${port}`;
   try {
-    await until('npm run dev in the namespace', async () =>
-      (await send(remote, { url: '/' })).status > 0 ? true : null,
-    );
+    await ready(remote, output);
     for (const convenience of conveniences) {
       const { status, body } = await send(remote, convenience.request());
       const ok = status === convenience.remote && !(convenience.localSays?.test(body) ?? false);
