@@ -11,6 +11,7 @@ import { callbackPath, safeRedirectPath } from '@/lib/auth/redirect-path';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { createClient } from '@/lib/auth/server';
 import { siteUrl, siteUrlConfigured } from '@/lib/config/public';
+import { isLocalRequest } from '@/lib/http/local-request';
 
 /** Where a recovery link lands once its code became a session: the set-new-password page. */
 export const NEW_PASSWORD_PATH = '/login/new-password';
@@ -29,9 +30,16 @@ export function describeWeakPasswordReasons(reasons: readonly string[]): string[
 /**
  * What the sign-in page says when the auth server fails: with the embedded server refusing to run (production on a
  * public address with the development keys), exactly that and what the operator must set; else to try again.
+ * `otherMachine`: the server runs with them, but serves them to its own machine only and this visitor is elsewhere.
  */
-export function signInUnavailableMessage(refusals: readonly string[]): string {
+export function signInUnavailableMessage(refusals: readonly string[], otherMachine = false): string {
   if (refusals.length === 0) return 'Sign-in is unavailable at the moment. Please try again in a minute.';
+  if (otherMachine) {
+    return (
+      'Sign-in works only on the machine this server runs on: it runs with the public development keys, which ' +
+      `anyone could use. To sign in from elsewhere, its operator must: ${refusals.join(' ')} Then start the server again.`
+    );
+  }
   return (
     'Sign-in is switched off on this server: it runs in production on a public address with the public ' +
     `development keys, which anyone could use. To fix it, its operator must: ${refusals.join(' ')} ` +
@@ -39,10 +47,11 @@ export function signInUnavailableMessage(refusals: readonly string[]): string {
   );
 }
 
-/** The login page's notice when the embedded auth server refuses to run, else null. */
-export function signInRefusalNotice(): string | null {
-  const refusals = embeddedAuthRefusals();
-  return refusals.length > 0 ? signInUnavailableMessage(refusals) : null;
+/** The login page's notice when the embedded auth server refuses to serve this request, else null. */
+export async function signInRefusalNotice(): Promise<string | null> {
+  const local = isLocalRequest(await headers());
+  const refusals = embeddedAuthRefusals(local);
+  return refusals.length > 0 ? signInUnavailableMessage(refusals, !local) : null;
 }
 
 /**
@@ -53,6 +62,7 @@ export function authFailure(
   error: AuthError,
   passwordField = 'password',
   refusals: readonly string[] = embeddedAuthRefusals(),
+  otherMachine = false,
 ): ActionResult<never> {
   if (isAuthWeakPasswordError(error)) {
     const reasons = describeWeakPasswordReasons(error.reasons);
@@ -70,9 +80,16 @@ export function authFailure(
   if (error.status === 429) return { ok: false, code: error.code ?? 'rate_limited', error: error.message };
   if (error.status !== undefined && error.status >= 500) {
     console.error('[auth] the auth server failed:', error.status, error.code, error.message);
-    return { ok: false, code: error.code, error: signInUnavailableMessage(refusals) };
+    return { ok: false, code: error.code, error: signInUnavailableMessage(refusals, otherMachine) };
   }
   return { ok: false, code: error.code, error: error.message };
+}
+
+/** authFailure for this request: a server failure says why the auth server refuses it, if it does. */
+async function failure(error: AuthError, passwordField = 'password'): Promise<ActionResult<never>> {
+  if ((error.status ?? 0) < 500) return authFailure(error, passwordField);
+  const local = isLocalRequest(await headers());
+  return authFailure(error, passwordField, embeddedAuthRefusals(local), !local);
 }
 
 /**
@@ -101,7 +118,7 @@ export async function signIn(input: {
 }): Promise<ActionResult<{ redirectTo: string }>> {
   const supabase = await createClient();
   const { data, error } = await supabase.auth.signInWithPassword({ email: input.email, password: input.password });
-  if (error) return authFailure(error);
+  if (error) return failure(error);
   // Users made outside the app (Supabase's dashboard or admin API) get their profile at first sign-in.
   await ensureProfile(data.user.id);
   return { ok: true, data: { redirectTo: await takeReturnPath(input.next || null) } };
@@ -130,7 +147,7 @@ export async function signUp(input: {
         error: 'An account with this email address exists already. Sign in instead.',
       };
     }
-    return authFailure(error);
+    return failure(error);
   }
   // Without a session (email confirmation on) the user may be Supabase's stand-in for a taken address: the
   // profile is made when the link is opened or at sign-in instead.
@@ -149,7 +166,7 @@ export async function resendConfirmation(input: {
     email: input.email,
     options: { emailRedirectTo: await callbackUrl(input.next) },
   });
-  if (error) return authFailure(error);
+  if (error) return failure(error);
   return { ok: true, data: { sent: true } };
 }
 
@@ -159,7 +176,7 @@ export async function requestPasswordReset(input: { email: string }): Promise<Ac
   const { error } = await supabase.auth.resetPasswordForEmail(input.email, {
     redirectTo: await callbackUrl(NEW_PASSWORD_PATH),
   });
-  if (error && (error.status === 429 || (error.status ?? 0) >= 500)) return authFailure(error);
+  if (error && (error.status === 429 || (error.status ?? 0) >= 500)) return failure(error);
   return { ok: true, data: { sent: true } };
 }
 
@@ -171,7 +188,7 @@ export async function setPassword(input: { password: string }): Promise<ActionRe
     if (error.code === 'same_password') {
       return { ok: false, code: error.code, error: error.message, fieldErrors: { password: [error.message] } };
     }
-    return authFailure(error);
+    return failure(error);
   }
   return { ok: true, data: { changed: true } };
 }
@@ -188,7 +205,7 @@ export async function changeEmail(input: {
   if (error) {
     if (error.code === 'email_exists')
       return { ok: false, code: error.code, error: error.message, fieldErrors: { email: [error.message] } };
-    return authFailure(error);
+    return failure(error);
   }
   const pending = Boolean(data.user.new_email) || data.user.email?.toLowerCase() !== input.email.toLowerCase();
   // Changed at once: a fresh access token carries the new address (pages read it from the claims).
@@ -202,7 +219,7 @@ export async function signOut(scope: 'local' | 'global'): Promise<ActionResult<{
   const { error } = await supabase.auth.signOut({ scope });
   // A session that is already gone is as good as signed out; the cookies are cleared either way.
   if (error && error.status !== 401 && error.status !== 403 && error.name !== 'AuthSessionMissingError')
-    return authFailure(error);
+    return failure(error);
   return { ok: true, data: { signedOut: true } };
 }
 

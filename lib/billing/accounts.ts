@@ -2,7 +2,7 @@
 // Stripe (plan, status, period end, cancellation) and whether a renewal payment failed.
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { billingAccounts, profiles, type Database, type SubscriptionStatus } from '@/lib/db';
+import { billingAccounts, checkoutSessions, type Database, type SubscriptionStatus } from '@/lib/db';
 import { planOfLookupKey, type PaidPlanId, type PlanId } from './plans';
 
 export type BillingAccount = typeof billingAccounts.$inferSelect;
@@ -23,12 +23,6 @@ export async function findUserByCustomer(db: Database, customerId: string): Prom
   return row?.userId ?? null;
 }
 
-export async function profileExists(db: Database, userId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) return false;
-  const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId));
-  return row !== undefined;
-}
-
 /** Stores the user's Stripe customer unless one is stored already; returns the stored one. */
 export async function saveCustomer(db: Database, userId: string, customerId: string): Promise<string> {
   await db.insert(billingAccounts).values({ userId, stripeCustomerId: customerId }).onConflictDoNothing();
@@ -36,11 +30,30 @@ export async function saveCustomer(db: Database, userId: string, customerId: str
   return account?.stripeCustomerId ?? customerId;
 }
 
-export async function rememberCheckout(db: Database, userId: string, sessionId: string): Promise<void> {
+export type CheckoutSessionRecord = typeof checkoutSessions.$inferSelect;
+
+/**
+ * Keeps a Checkout Session this app started, for whom and with which customer (a completed checkout credits only
+ * such a session), and makes it the user's newest, for the return page of a cancelled checkout.
+ */
+export async function rememberCheckout(
+  db: Database,
+  session: { id: string; userId: string; customerId: string; product: string },
+): Promise<void> {
+  await db
+    .insert(checkoutSessions)
+    .values({ id: session.id, userId: session.userId, stripeCustomerId: session.customerId, product: session.product })
+    .onConflictDoNothing();
   await db
     .update(billingAccounts)
-    .set({ lastCheckoutSessionId: sessionId, updatedAt: sql`now()` })
-    .where(eq(billingAccounts.userId, userId));
+    .set({ lastCheckoutSessionId: session.id, updatedAt: sql`now()` })
+    .where(eq(billingAccounts.userId, session.userId));
+}
+
+/** A Checkout Session this app started, or null: one made anywhere else (or invented) was not. */
+export async function findCheckoutSession(db: Database, sessionId: string): Promise<CheckoutSessionRecord | null> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+  return row ?? null;
 }
 
 export interface SubscriptionSnapshot {

@@ -89,7 +89,7 @@ export async function startCheckout(
     cancel_url: `${origin}/subscription/return?cancelled=1`,
   });
   if (!session.url) return { ok: false, error: 'Stripe did not return a checkout page. Please try again.' };
-  await rememberCheckout(db, user.id, session.id);
+  await rememberCheckout(db, { id: session.id, userId: user.id, customerId: customer, product: productRef });
   return { ok: true, data: { url: session.url, sessionId: session.id } };
 }
 

@@ -6,10 +6,9 @@ import { enqueueJob } from '@/lib/jobs';
 import type { Database } from '@/lib/db';
 import {
   applySubscription,
+  findCheckoutSession,
   findUserByCustomer,
   markPaymentFailed,
-  profileExists,
-  saveCustomer,
   snapshotOf,
   type SubscriptionSnapshot,
 } from './accounts';
@@ -62,23 +61,42 @@ async function grantInvoiceCredits(
   return added ? `granted ${plan.monthlyCredits} credits` : 'credits already granted';
 }
 
-/** A completed Checkout Session: links the customer to the user, grants a credit pack or starts the plan. */
+/** What a checkout the app did not start, or started for someone else, changes: nothing, said in the log. */
+function refusedCheckout(sessionId: string, why: string): string {
+  console.warn(`[billing] checkout ${sessionId}: ${why}; nothing credited`);
+  return `${why}: nothing credited`;
+}
+
+/**
+ * A completed Checkout Session: grants a credit pack or starts the plan, for the user the app started it for. Only
+ * a session the app started counts (lib/billing/accounts' checkout_sessions), and only when the event names that
+ * session's user and customer, and the customer is still that user's: a signed event naming another user, or a
+ * session nobody here started, credits nobody.
+ */
 export async function checkoutEffect(stripe: Stripe, session: Stripe.Checkout.Session): Promise<Effect> {
-  const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
+  const namedUser = session.client_reference_id ?? session.metadata?.userId ?? null;
   const customerId = idOf(session.customer);
-  if (!userId || !customerId) return noEffect('checkout without a user or customer');
+  if (!namedUser || !customerId) return noEffect('checkout without a user or customer');
   if (session.status !== 'complete') return noEffect(`checkout ${session.status ?? 'unknown'}`);
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
   const subscriptionId = idOf(session.subscription);
   const subscription =
     session.mode === 'subscription' && subscriptionId ? await currentSubscription(stripe, subscriptionId) : null;
-  const pack =
-    session.mode === 'payment' ? creditPackById(session.metadata?.product?.replace(/^pack:/, '') ?? '') : null;
 
   return async (tx) => {
-    if (!(await profileExists(tx, userId))) return 'checkout of an unknown user';
-    const stored = await saveCustomer(tx, userId, customerId);
-    if (stored !== customerId) return 'checkout with another customer than the user’s';
+    const started = await findCheckoutSession(tx, session.id);
+    if (!started) return refusedCheckout(session.id, 'a checkout this app did not start');
+    if (namedUser !== started.userId) return refusedCheckout(session.id, 'a checkout naming another user');
+    if (customerId !== started.stripeCustomerId || (await findUserByCustomer(tx, customerId)) !== started.userId) {
+      return refusedCheckout(session.id, 'a checkout with another customer than the user’s');
+    }
+    const snapshot = subscription ? snapshotOf(subscription) : null;
+    if (snapshot && snapshot.customerId !== customerId) {
+      return refusedCheckout(session.id, 'a checkout naming a subscription of another customer');
+    }
+    const userId = started.userId;
+    const product = started.product ?? session.metadata?.product ?? '';
+    const pack = session.mode === 'payment' ? creditPackById(product.replace(/^pack:/, '')) : null;
     const notes: string[] = [];
     if (pack && paid) {
       const { added } = await addCredits(tx, {
@@ -89,8 +107,7 @@ export async function checkoutEffect(stripe: Stripe, session: Stripe.Checkout.Se
       });
       notes.push(added ? `bought ${pack.credits} credits` : 'pack already granted');
     }
-    if (subscription) {
-      const snapshot = snapshotOf(subscription);
+    if (subscription && snapshot) {
       await applySubscription(tx, userId, snapshot);
       const invoice = subscription.latest_invoice;
       if (invoice && typeof invoice !== 'string') notes.push(await grantInvoiceCredits(tx, userId, invoice, snapshot));

@@ -2,10 +2,12 @@
 // spending with a live session, the ledger, the plan, checkout, the subscription and Stripe's webhooks. The
 // db-taking functions of credits.ts are for jobs, webhooks and tests.
 import 'server-only';
+import { headers } from 'next/headers';
 import type { AuthUser } from '@/lib/auth/user';
 import { getLiveUser, getOptionalUser } from '@/lib/auth/user';
-import { embeddedSiteUrl } from '@/lib/config/embedded';
+import { embeddedSiteUrl, stripeTestServer } from '@/lib/config/embedded';
 import { getDb } from '@/lib/db';
+import { isLocalRequest } from '@/lib/http/local-request';
 import { getBillingAccount, readPlan } from './accounts';
 import {
   checkoutOutcome,
@@ -173,10 +175,21 @@ export async function getMyCreditSummary(recent = 5): Promise<CreditSummary | nu
   };
 }
 
+/**
+ * Why this request cannot reach the payment pages: the embedded Stripe test server serves the machine it runs on
+ * only, and this browser is elsewhere. Null when it can.
+ */
+async function paymentPagesOutOfReach(): Promise<string | null> {
+  if (!stripeTestServer || isLocalRequest(await headers())) return null;
+  return 'Payments on this server run in test mode, and its test payment pages open only in a browser on the machine it runs on.';
+}
+
 /** Starts checkout of `product` (`plan:pro`, `pack:credits-20` …) for a user; the URL of Stripe's page. */
 export async function startCheckoutFor(user: AuthUser, product: string): Promise<BillingResult<{ url: string }>> {
   const parsed = parseCheckoutProduct(product);
   if (!parsed) return { ok: false, error: 'Choose a plan or a credit pack.' };
+  const outOfReach = await paymentPagesOutOfReach();
+  if (outOfReach) return { ok: false, error: outOfReach };
   return startCheckout(await getDb(), getStripe(), user, parsed, embeddedSiteUrl());
 }
 
@@ -185,6 +198,8 @@ export async function setCancelAtPeriodEndFor(user: AuthUser, cancel: boolean) {
 }
 
 export async function billingPortalUrlFor(user: AuthUser): Promise<BillingResult<{ url: string }>> {
+  const outOfReach = await paymentPagesOutOfReach();
+  if (outOfReach) return { ok: false, error: outOfReach };
   return portalUrl(await getDb(), getStripe(), user.id, `${embeddedSiteUrl()}/settings#billing`);
 }
 
@@ -203,7 +218,7 @@ export async function handleStripeWebhookRequest(request: Request): Promise<Resp
   const rawBody = await request.text();
   try {
     const outcome = await handleStripeWebhook(
-      { db: await getDb(), stripe: getStripe(), secret: stripeWebhookSecret },
+      { db: await getDb(), stripe: getStripe(), secret: stripeWebhookSecret(isLocalRequest(request.headers)) },
       rawBody,
       request.headers.get('stripe-signature'),
     );

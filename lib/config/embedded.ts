@@ -2,7 +2,8 @@
 // keys they accept, the origin browsers reach them at, and the rules that refuse them in production.
 import 'server-only';
 import { isLoopbackUrl } from '@/lib/config/loopback';
-import { developmentPublishableKey, developmentSecretKey } from './env-schema';
+import { developmentPublishableKey, developmentSecretKey, type SigningKeyJwk } from './env-schema';
+import { generatedSecret } from './generated-secrets';
 import { siteUrl, siteUrlConfigured, supabasePublishableKey } from './public';
 import { serverEnv, supabaseSecretKey } from './server';
 import { stripeTestServerRefusals } from './stripe';
@@ -30,6 +31,14 @@ export interface KeyCheckInput {
  */
 export function developmentKeyRefusals(input: KeyCheckInput): string[] {
   if (input.nodeEnv !== 'production' || isLoopbackUrl(input.siteUrl)) return [];
+  return developmentKeyProblems(input);
+}
+
+/**
+ * Which of the keys are the public development keys, one message each, whatever the environment: a request from
+ * another machine is refused them on any server (lib/http/local-request.ts), as a production server refuses them all.
+ */
+export function developmentKeyProblems(input: Pick<KeyCheckInput, 'publishableKey' | 'secretKey'>): string[] {
   const problems: string[] = [];
   if (input.publishableKey === developmentPublishableKey) {
     problems.push(
@@ -52,8 +61,31 @@ export function configuredKeyRefusals(): string[] {
   });
 }
 
+/** The problem with a signing key the embedded auth server generated and keeps in its database; null if configured. */
+export function signingKeyProblem(signingKey: SigningKeyJwk | undefined): string | null {
+  return signingKey ? null : 'AUTH_SIGNING_KEY is unset: configure a private ES256 JSON Web Key (see .env.example).';
+}
+
+/** The key check for a request from another machine than this one: what production on a public site refuses. */
+export function configuredKeyProblems(): string[] {
+  return developmentKeyProblems({ publishableKey: supabasePublishableKey, secretKey: embeddedSecretKey });
+}
+
 /** True when payments go to the embedded Stripe test server (STRIPE_SECRET_KEY unset). */
 export const stripeTestServer = serverEnv.STRIPE_SECRET_KEY === undefined;
+
+/** The API key between the app's stripe SDK and the embedded Stripe test server: generated, kept in DATA_DIR. */
+export function embeddedStripeApiKey(): string {
+  return generatedSecret('stripe-test-api-key');
+}
+
+/**
+ * The secret the embedded Stripe test server signs its webhooks with and the webhook route checks them against:
+ * STRIPE_WEBHOOK_SECRET, else one generated and kept in DATA_DIR.
+ */
+export function embeddedStripeWebhookSecret(): string {
+  return serverEnv.STRIPE_WEBHOOK_SECRET ?? generatedSecret('stripe-webhook-secret');
+}
 
 /** Why the embedded Stripe test server refuses to serve with this process's configuration; empty when it may. */
 export function configuredStripeRefusals(): string[] {

@@ -216,7 +216,7 @@ export const serverEnvSchema = z.object({
    */
   STRIPE_TEST_SERVER_ON_PUBLIC_SITE: booleanFlag(false),
   CRON_SECRET: optionalString,
-  /** Signs the unsubscribe links of alert mails (HMAC-SHA256); unset: the public development secret. */
+  /** Signs the unsubscribe links of alert mails (HMAC-SHA256); unset: a secret generated and kept in DATA_DIR. */
   UNSUBSCRIBE_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().min(32, { error: 'expected a random secret of at least 32 characters' }).optional(),

@@ -3,10 +3,8 @@
 import 'server-only';
 import { isLoopbackUrl } from './loopback';
 import { embeddedSiteUrl } from './embedded';
+import { generatedSecret } from './generated-secrets';
 import { serverEnv } from './server';
-
-/** Signs unsubscribe links when UNSUBSCRIBE_SECRET is unset; public (it is written here), so refused in production. */
-export const developmentUnsubscribeSecret = 'tenderscope-local-development-only-unsubscribe-secret';
 
 /** The origin links in mails point to (the site URL; `http://localhost:$PORT` in development without one). */
 export function mailLinkOrigin(): string {
@@ -23,7 +21,11 @@ export function servesThePublic(nodeEnv: string = serverEnv.NODE_ENV, siteUrl: s
 
 export type UnsubscribeSecret = { ok: true; secret: string } | { ok: false; problem: string };
 
-/** The secret for unsubscribe links; in production on a public site, the development default is refused. */
+/**
+ * The secret for unsubscribe links: UNSUBSCRIBE_SECRET, else one generated and kept in DATA_DIR. In production on a
+ * public site it must be configured: servers there share a database, not a data directory, so links one of them
+ * signed must be readable by every other.
+ */
 export function unsubscribeSecretOf(
   configured: string | undefined,
   nodeEnv: string = serverEnv.NODE_ENV,
@@ -34,17 +36,20 @@ export function unsubscribeSecretOf(
     return {
       ok: false,
       problem:
-        'UNSUBSCRIBE_SECRET is unset: alert mails are not sent, since their unsubscribe links would be signed with a public development secret. Set a random secret of 32 characters or more.',
+        'UNSUBSCRIBE_SECRET is unset: alert mails are not sent, since their unsubscribe links need a secret every server of this site shares. Set a random secret of 32 characters or more.',
     };
   }
-  return { ok: true, secret: developmentUnsubscribeSecret };
+  return { ok: true, secret: generatedSecret('unsubscribe-secret') };
 }
 
 export function unsubscribeSecret(): UnsubscribeSecret {
   return unsubscribeSecretOf(serverEnv.UNSUBSCRIBE_SECRET);
 }
 
-/** The local mailbox at /dev/mail: only where mail goes to files (no SMTP_URL) and the app does not serve the public. */
+/**
+ * The local mailbox at /dev/mail: only where mail goes to files (no SMTP_URL) and the app does not serve the public.
+ * Even then it answers only requests from this machine (lib/mail's localMailboxOpen).
+ */
 export function mailViewerEnabled(): boolean {
   return serverEnv.SMTP_URL === undefined && !servesThePublic();
 }

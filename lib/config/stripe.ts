@@ -2,12 +2,6 @@
 // production site. No server-only import: next.config.ts asks the same rule before `npm start` serves.
 import { isLoopbackUrl } from './loopback';
 
-/** The API key the embedded Stripe test server accepts (public, like the embedded auth's development keys). */
-export const embeddedStripeSecretKey = 'sk_test_tenderscope_embedded_test_server';
-
-/** The webhook signing secret of the embedded Stripe test server, unless STRIPE_WEBHOOK_SECRET names another. */
-export const embeddedStripeWebhookSecret = 'whsec_tenderscope_embedded_test_server';
-
 export interface StripeModeInput {
   nodeEnv: string;
   siteUrl: string;

@@ -47,7 +47,8 @@ export function parseTrustedProxies(entries: readonly string[]): ProxyTrust {
 
 let configured: ProxyTrust | undefined;
 
-function configuredTrust(): ProxyTrust {
+/** TRUSTED_PROXIES of this process, parsed once. */
+export function configuredTrust(): ProxyTrust {
   configured ??= parseTrustedProxies(trustedProxies);
   return configured;
 }

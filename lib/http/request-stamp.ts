@@ -44,6 +44,12 @@ function signedAddressHeader(name: string) {
 export const peerHeader = signedAddressHeader('x-tenderscope-peer');
 
 /**
+ * Stamped beside the peer when the request arrived with a proxy's forwarding headers (X-Forwarded-For, Forwarded,
+ * Via …): the socket's address, then, may be a proxy's on this machine rather than the client's.
+ */
+export const proxiedHeader = signedAddressHeader('x-tenderscope-proxied');
+
+/**
  * Sent by this process to itself (a server action calling the embedded auth server over loopback): the
  * address of the client the action serves, which the auth server's per-client limits then count.
  */

@@ -1,19 +1,29 @@
 // Limits per client, not only per account: password spraying across many addresses, a stranger locking the
 // owner out, sign-up and recovery floods. Each refusal is a 429 with Retry-After, as Supabase answers.
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forwardedClientHeader } from '@/lib/http/request-stamp';
-import { developmentPublishableKey, startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
+import { startAuthEnvironment, uniqueEmail, type AuthEnvironment } from '../support/auth';
 import { callAction, CookieJar } from '../support/browser-jar';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
 
 const PASSWORD = 'correct horse battery';
+// The clients here are other machines, as a deployment's are: the server has keys of its own, since the public
+// development keys serve this machine only.
+const publishableKey = 'sb_publishable_client-limits-test';
 let env: AuthEnvironment;
 let login: typeof import('@/app/(bare)/login/actions');
 let rateLimits: typeof import('@/lib/rate-limit').rateLimits;
 
 beforeAll(async () => {
-  env = await startAuthEnvironment();
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  env = await startAuthEnvironment({
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: publishableKey,
+    SUPABASE_SECRET_KEY: `sb_secret_client-limits-test-${randomUUID()}`,
+    AUTH_SIGNING_KEY: JSON.stringify({ ...(await exportJWK(privateKey)), kid: randomUUID() }),
+  });
   const limits = await import('@/lib/rate-limit');
   rateLimits = limits.rateLimits;
   // The shared environment raises the per-client limits for the other suites; these tests are about them.
@@ -36,7 +46,7 @@ async function post(path: string, client: string, body: object, spoofed: string)
   const response = await fetch(`${env.http.origin}/auth/v1${path}`, {
     method: 'POST',
     headers: {
-      apikey: developmentPublishableKey,
+      apikey: publishableKey,
       'X-Supabase-Api-Version': '2024-01-01',
       'Content-Type': 'application/json',
       [forwardedClientHeader.name]: forwardedClientHeader.value(client),

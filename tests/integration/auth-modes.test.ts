@@ -1,6 +1,7 @@
 // How the embedded auth server behaves by configuration: absent with hosted Supabase, refusing in
 // production on development keys, signing with a configured key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromThisMachine } from '../support/peers';
 
 const HOSTED = 'https://abcdefghijklmnop.supabase.co';
 const saved = { ...process.env };
@@ -45,7 +46,9 @@ describe('an embedded server built with other settings', () => {
       settings: { ...settingsFromConfig(), refusals: ['AUTH_SIGNING_KEY is unset.'] },
     });
     const response = await server.handle(
-      new Request('http://localhost:3000/auth/v1/health', { headers: { 'X-Supabase-Api-Version': '2024-01-01' } }),
+      fromThisMachine(
+        new Request('http://localhost:3000/auth/v1/health', { headers: { 'X-Supabase-Api-Version': '2024-01-01' } }),
+      ),
     );
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
@@ -58,7 +61,9 @@ describe('an embedded server built with other settings', () => {
     const { createEmbeddedAuthServer, settingsFromConfig } = await import('@/lib/auth/embedded');
     const settings = settingsFromConfig();
     const server = createEmbeddedAuthServer({ settings: { ...settings, signingKey } });
-    const jwks = await server.handle(new Request('http://localhost:3000/auth/v1/.well-known/jwks.json'));
+    const jwks = await server.handle(
+      fromThisMachine(new Request('http://localhost:3000/auth/v1/.well-known/jwks.json')),
+    );
     const { keys } = (await jwks.json()) as { keys: Record<string, string>[] };
     expect(keys).toEqual([
       {
@@ -74,11 +79,13 @@ describe('an embedded server built with other settings', () => {
     ]);
 
     const signup = await server.handle(
-      new Request('http://localhost:3000/auth/v1/signup', {
-        method: 'POST',
-        headers: { apikey: settings.publishableKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: `configured-${Date.now()}@example.com`, password: 'correct horse' }),
-      }),
+      fromThisMachine(
+        new Request('http://localhost:3000/auth/v1/signup', {
+          method: 'POST',
+          headers: { apikey: settings.publishableKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `configured-${Date.now()}@example.com`, password: 'correct horse' }),
+        }),
+      ),
     );
     const { access_token: token } = (await signup.json()) as { access_token: string };
     expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toMatchObject({

@@ -99,7 +99,8 @@ describe('a path whose percent-encoding does not decode', () => {
   });
 
   it('gets 4xx from the APIs’ own route handlers too, reached directly with their secret keys', async () => {
-    const { embeddedStripeSecretKey } = await import('@/lib/config/stripe');
+    const { embeddedStripeApiKey } = await import('@/lib/config/embedded');
+    const embeddedStripeSecretKey = embeddedStripeApiKey();
     const supabase = { apikey: developmentSecretKey, authorization: `Bearer ${developmentSecretKey}` };
     const stripeKey = { authorization: `Bearer ${embeddedStripeSecretKey}` };
     const seen: string[] = [];

@@ -37,7 +37,7 @@ describe('with a hosted Supabase URL', () => {
     });
     const { createEmbeddedStorageServer } = await import('@/lib/storage/embedded');
     const project = createEmbeddedStorageServer({
-      settings: { secretKey: 'sb_secret_hosted', root, fileSizeLimit: 1024 * 1024, refusals: [] },
+      settings: { secretKey: 'sb_secret_hosted', root, fileSizeLimit: 1024 * 1024, refusals: [], remoteRefusals: [] },
     });
     hosted.route('/storage/v1', project.handle);
 

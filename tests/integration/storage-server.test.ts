@@ -12,6 +12,7 @@ import {
   storageClient,
   type StorageEnvironment,
 } from '../support/storage';
+import { fromThisMachine } from '../support/peers';
 
 const SIZE_LIMIT = 64 * 1024;
 let env: StorageEnvironment;
@@ -465,12 +466,14 @@ describe('the size cap', () => {
       },
     });
     const response = await server.handle(
-      new Request(api(`/object/${bucket}/stream.bin`), {
-        method: 'POST',
-        headers: { ...serviceHeaders, 'Content-Type': 'application/octet-stream' },
-        body,
-        duplex: 'half',
-      } as RequestInit),
+      fromThisMachine(
+        new Request(api(`/object/${bucket}/stream.bin`), {
+          method: 'POST',
+          headers: { ...serviceHeaders, 'Content-Type': 'application/octet-stream' },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+      ),
     );
     expect(await response.json()).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
     // It stopped reading soon after the limit instead of taking in the whole stream.

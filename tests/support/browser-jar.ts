@@ -10,12 +10,17 @@ let browsers = 0;
 
 export class CookieJar {
   readonly cookies = new Map<string, string>();
-  /** The browser's address, as the server sees its socket (198.18.0.0/15 is set aside for tests). */
+  /**
+   * The browser's address, as the server sees its socket: one of this machine's loopback addresses (127.0.0.0/8),
+   * where the embedded auth server serves its development keys; `elsewhere`, one of another machine (198.18.0.0/15
+   * is set aside for tests).
+   */
   readonly address: string;
 
-  constructor() {
+  constructor(options: { elsewhere?: boolean } = {}) {
     browsers += 1;
-    this.address = `198.18.${Math.floor(browsers / 256) % 256}.${browsers % 256}`;
+    const [high, low] = [Math.floor(browsers / 256) % 256, browsers % 256];
+    this.address = options.elsewhere ? `198.18.${high}.${low}` : `127.18.${high}.${low}`;
   }
 
   header(): string {

@@ -1,7 +1,7 @@
 // Serves a `(Request) => Response` function (a route handler) over real HTTP on 127.0.0.1, so real
 // clients (supabase-js, fetch) talk to it exactly as they would to `next start`: requests carry the stamp
 // of their socket's address that instrumentation.ts sets up there.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { recordSocketAddresses } from '@/lib/http/socket-address';
 
@@ -14,6 +14,11 @@ export interface TestHttpServer {
   requests: string[];
   /** Routes requests to the first handler whose prefix starts the path. */
   route: (prefix: string, handler: FetchHandler) => void;
+  /**
+   * Serves the same routes on `address` too (a network namespace's side of a veth pair): requests from there come
+   * from another machine's address. Resolves to that listener's origin; it closes with the server.
+   */
+  listenAlso: (address: string) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -53,7 +58,7 @@ export async function startHttpServer(): Promise<TestHttpServer> {
   const routes: { prefix: string; handler: FetchHandler }[] = [];
   const requests: string[] = [];
   let origin = '';
-  const server = createServer((req, res) => {
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     // request.signal aborts when the client hangs up before the answer is sent.
     const hangUp = new AbortController();
     res.on('close', () => {
@@ -71,7 +76,9 @@ export async function startHttpServer(): Promise<TestHttpServer> {
         res.end(`test server failure: ${error instanceof Error ? error.stack : String(error)}`);
       }
     })();
-  });
+  };
+  const server = createServer(serve);
+  const others: Server[] = [];
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
@@ -80,10 +87,25 @@ export async function startHttpServer(): Promise<TestHttpServer> {
     port,
     requests,
     route: (prefix, handler) => routes.push({ prefix, handler }),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    listenAlso: async (address) => {
+      const other = createServer(serve);
+      others.push(other);
+      await new Promise<void>((resolve, reject) => {
+        other.once('error', reject);
+        other.listen(0, address, resolve);
+      });
+      return `http://${address.includes(':') ? `[${address}]` : address}:${(other.address() as AddressInfo).port}`;
+    },
+    close: async () => {
+      await Promise.all(
+        [server, ...others].map(
+          (listener) =>
+            new Promise<void>((resolve, reject) => {
+              listener.closeAllConnections();
+              listener.close((error) => (error ? reject(error) : resolve()));
+            }),
+        ),
+      );
+    },
   };
 }

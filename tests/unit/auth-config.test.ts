@@ -11,7 +11,7 @@ import {
   serverEnvSchema,
 } from '@/lib/config/env-schema';
 import { productionRefusals } from '@/lib/auth/embedded/settings';
-import { isLoopbackUrl } from '@/lib/config/loopback';
+import { isLoopbackAddress, isLoopbackUrl } from '@/lib/config/loopback';
 
 const signingKey = {
   kty: 'EC',
@@ -107,6 +107,33 @@ describe('the embedded server in production', () => {
     }
     for (const url of ['https://tenderscope.eu', 'http://localhost.evil.example', 'http://10.0.0.1', 'not a url']) {
       expect(isLoopbackUrl(url), url).toBe(false);
+    }
+  });
+
+  it('knows loopback addresses in every spelling a socket or a person may give', () => {
+    for (const address of [
+      '127.0.0.1',
+      '127.8.9.10',
+      '::1',
+      '0:0:0:0:0:0:0:1',
+      '::0001',
+      '[::1]',
+      '::ffff:127.0.0.1',
+    ]) {
+      expect(isLoopbackAddress(address), address).toBe(true);
+    }
+    for (const address of [
+      '1::',
+      '::',
+      '::2',
+      '10.0.0.1',
+      '128.0.0.1',
+      '::ffff:10.0.0.1',
+      'fe80::1',
+      'localhost',
+      '',
+    ]) {
+      expect(isLoopbackAddress(address), address).toBe(false);
     }
   });
 });

@@ -39,7 +39,7 @@ export default async function LoginPage({
   // Failed sign-in redirects (callback, OAuth, email links) carry error, error_description, error_code.
   const error = first(params.error_description) ?? first(params.error);
   const errorCode = first(params.error_code);
-  const refusal = signInRefusalNotice();
+  const refusal = await signInRefusalNotice();
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">

@@ -31,9 +31,14 @@ export async function handleEmbeddedAuthRequest(request: Request): Promise<Respo
   return defaultServer().handle(request);
 }
 
-/** Why the embedded auth server refuses to serve (production on a public site with development keys); [] if not. */
-export function embeddedAuthRefusals(): readonly string[] {
-  return embeddedAuth ? defaultServer().settings.refusals : [];
+/**
+ * Why the embedded auth server refuses to serve (production on a public site with development keys), or, for a
+ * request from another machine (`local` false), why it refuses that machine; [] if it serves.
+ */
+export function embeddedAuthRefusals(local = true): readonly string[] {
+  if (!embeddedAuth) return [];
+  const { refusals, remoteRefusals } = defaultServer().settings;
+  return refusals.length > 0 || local ? refusals : remoteRefusals;
 }
 
 /** The embedded auth server, for start-up (its migrations and signing key); null when Supabase is hosted. */

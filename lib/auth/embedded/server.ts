@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { getDb as getDefaultDb, type Database } from '@/lib/db';
 import { migrate, type MigrationSet } from '@/lib/db/migrate';
+import { isLocalRequest } from '@/lib/http/local-request';
 import { sendMail as sendDefaultMail, type MailMessage } from '@/lib/mail';
 import type { AuthContext } from './context';
 import { secretsEqual } from './crypto';
@@ -83,6 +84,8 @@ export interface EmbeddedAuthOptions {
   getDb?: () => Promise<Database>;
   now?: () => Date;
   sendMail?: (message: MailMessage) => Promise<unknown>;
+  /** Whether a request comes from this machine (default: its stamped socket address, lib/http/local-request.ts). */
+  isLocal?: (request: Request) => boolean;
 }
 
 export interface EmbeddedAuthServer {
@@ -97,6 +100,7 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
   const getDb = options.getDb ?? getDefaultDb;
   const now = options.now ?? (() => new Date());
   const sendMail = options.sendMail ?? sendDefaultMail;
+  const isLocal = options.isLocal ?? ((request: Request) => isLocalRequest(request.headers));
   let ready: Promise<{ db: Database; key: SigningKey }> | undefined;
 
   function start(): Promise<{ db: Database; key: SigningKey }> {
@@ -122,6 +126,15 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
           503,
           'unexpected_failure',
           `The embedded auth server refuses to run: ${settings.refusals.join(' ')}`,
+        );
+      }
+      // The public development keys (and a signing key of its own making) serve this machine only: anyone else is
+      // answered as a production server on a public site answers them.
+      if (settings.remoteRefusals.length > 0 && !isLocal(request)) {
+        throw new AuthError(
+          503,
+          'unexpected_failure',
+          `The embedded auth server serves other machines only with keys of its operator's own: ${settings.remoteRefusals.join(' ')}`,
         );
       }
       const url = new URL(request.url);

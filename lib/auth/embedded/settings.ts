@@ -1,6 +1,12 @@
 // The embedded auth server's settings, derived from lib/config, and the production key check.
 import 'server-only';
-import { developmentKeyRefusals, embeddedSecretKey, embeddedSiteUrl, type KeyCheckInput } from '@/lib/config/embedded';
+import {
+  developmentKeyProblems,
+  embeddedSecretKey,
+  embeddedSiteUrl,
+  signingKeyProblem,
+  type KeyCheckInput,
+} from '@/lib/config/embedded';
 import type { SigningKeyJwk } from '@/lib/config/env-schema';
 import { productName, supabasePublishableKey } from '@/lib/config/public';
 import { serverEnv } from '@/lib/config/server';
@@ -26,6 +32,11 @@ export interface EmbeddedAuthSettings {
   productName: string;
   /** Why the server refuses to serve (default keys in production); empty when it may serve. */
   refusals: string[];
+  /**
+   * Why it refuses requests from other machines than this one: what production on a public site refuses (the public
+   * development keys, a signing key it generated itself), whatever this server's environment and site URL.
+   */
+  remoteRefusals: string[];
 }
 
 export interface ProductionCheckInput extends KeyCheckInput {
@@ -38,11 +49,14 @@ export interface ProductionCheckInput extends KeyCheckInput {
  * Returns one message per problem.
  */
 export function productionRefusals(input: ProductionCheckInput): string[] {
-  const problems = developmentKeyRefusals(input);
-  if (input.nodeEnv === 'production' && !isLoopbackUrl(input.siteUrl) && !input.signingKey) {
-    problems.push('AUTH_SIGNING_KEY is unset: configure a private ES256 JSON Web Key (see .env.example).');
-  }
-  return problems;
+  if (input.nodeEnv !== 'production' || isLoopbackUrl(input.siteUrl)) return [];
+  return remoteRefusals(input);
+}
+
+/** What the server refuses a request from another machine: the production rule, on any server. */
+export function remoteRefusals(input: Omit<ProductionCheckInput, 'nodeEnv' | 'siteUrl'>): string[] {
+  const signing = signingKeyProblem(input.signingKey);
+  return [...developmentKeyProblems(input), ...(signing ? [signing] : [])];
 }
 
 export function settingsFromConfig(): EmbeddedAuthSettings {
@@ -62,6 +76,11 @@ export function settingsFromConfig(): EmbeddedAuthSettings {
     refusals: productionRefusals({
       nodeEnv: serverEnv.NODE_ENV,
       siteUrl: site,
+      publishableKey: supabasePublishableKey,
+      secretKey,
+      signingKey: serverEnv.AUTH_SIGNING_KEY,
+    }),
+    remoteRefusals: remoteRefusals({
       publishableKey: supabasePublishableKey,
       secretKey,
       signingKey: serverEnv.AUTH_SIGNING_KEY,

@@ -101,6 +101,27 @@ export const billingAccounts = app
   )
   .enableRLS();
 
+/**
+ * The Checkout Sessions this app started, for whom and with which of their Stripe customer: a completed checkout
+ * credits only a session found here, and only the user it was started for.
+ */
+export const checkoutSessions = app
+  .table(
+    'checkout_sessions',
+    {
+      id: text('id').primaryKey(),
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => profiles.userId, { onDelete: 'cascade' }),
+      stripeCustomerId: text('stripe_customer_id').notNull(),
+      /** `plan:pro`, `pack:credits-20` …; null for a session started before this table was kept. */
+      product: text('product'),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index('checkout_sessions_user_idx').on(t.userId, t.createdAt.desc())],
+  )
+  .enableRLS();
+
 /** Stripe webhook events applied, by event id: written in the same transaction as their effects. */
 export const stripeEvents = app
   .table('stripe_events', {

@@ -48,6 +48,14 @@ export const errors = {
       'Service Unavailable',
       503,
     ),
+  refusedRemote: (reasons: string[]) =>
+    new StorageError(
+      503,
+      'InternalError',
+      `The embedded storage server serves other machines only with keys of its operator's own: ${reasons.join(' ')}`,
+      'Service Unavailable',
+      503,
+    ),
   hosted: () => new StorageError(404, 'NotFound', 'Storage is served by the hosted Supabase project', 'Not Found', 404),
   internal: () => new StorageError(500, 'InternalError', 'Internal server error'),
 };

@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getDb as getDefaultDb, type Database } from '@/lib/db';
 import { migrate, type MigrationSet } from '@/lib/db/migrate';
+import { isLocalRequest } from '@/lib/http/local-request';
 import type { StorageContext, StorageRequest } from './context';
 import { sweepAbandonedUploads } from './disk';
 import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './endpoints/buckets';
@@ -114,6 +115,8 @@ export interface EmbeddedStorageOptions {
   settings: EmbeddedStorageSettings;
   getDb?: () => Promise<Database>;
   now?: () => Date;
+  /** Whether a request comes from this machine (default: its stamped socket address, lib/http/local-request.ts). */
+  isLocal?: (request: Request) => boolean;
 }
 
 export interface EmbeddedStorageServer {
@@ -127,6 +130,7 @@ export function createEmbeddedStorageServer(options: EmbeddedStorageOptions): Em
   const { settings } = options;
   const getDb = options.getDb ?? getDefaultDb;
   const now = options.now ?? (() => new Date());
+  const isLocal = options.isLocal ?? ((request: Request) => isLocalRequest(request.headers));
   const tokenSecret = signingSecret(settings.secretKey);
   let ready: Promise<Database> | undefined;
 
@@ -151,6 +155,8 @@ export function createEmbeddedStorageServer(options: EmbeddedStorageOptions): Em
   async function handle(request: Request): Promise<Response> {
     try {
       if (settings.refusals.length > 0) throw errors.refused(settings.refusals);
+      // On the public development key (which also keys signed URLs) it serves this machine only, as production would.
+      if (settings.remoteRefusals.length > 0 && !isLocal(request)) throw errors.refusedRemote(settings.remoteRefusals);
       const url = new URL(request.url);
       const path = endpointPath(url);
       const found = match(request.method, path);

@@ -2,7 +2,7 @@
 import 'server-only';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { configuredKeyRefusals, embeddedSecretKey } from '@/lib/config/embedded';
+import { configuredKeyProblems, configuredKeyRefusals, embeddedSecretKey } from '@/lib/config/embedded';
 import { serverEnv } from '@/lib/config/server';
 
 export interface EmbeddedStorageSettings {
@@ -14,6 +14,8 @@ export interface EmbeddedStorageSettings {
   fileSizeLimit: number;
   /** Why the server refuses to serve (development keys in production); empty when it may serve. */
   refusals: string[];
+  /** Why it refuses requests from other machines than this one: the public development keys, on any server. */
+  remoteRefusals: string[];
 }
 
 /** `DATA_DIR/storage`; an in-memory database (tests) keeps its objects in a folder of the system's temp space. */
@@ -28,5 +30,6 @@ export function settingsFromConfig(): EmbeddedStorageSettings {
     root: storageRoot(serverEnv.DATA_DIR),
     fileSizeLimit: serverEnv.STORAGE_FILE_SIZE_LIMIT,
     refusals: configuredKeyRefusals(),
+    remoteRefusals: configuredKeyProblems(),
   };
 }

@@ -5,8 +5,8 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { MailList } from '@/components/mailbox/mail-list';
 import { MailView } from '@/components/mailbox/mail-view';
-import { mailViewerEnabled } from '@/lib/config/mail';
 import { listLocalMail, readLocalMail } from '@/lib/mail';
+import { localMailboxOpen } from '@/lib/mail/mailbox';
 
 export const metadata: Metadata = { title: 'Local mailbox', robots: { index: false, follow: false } };
 
@@ -21,7 +21,7 @@ function decodedMailId(segment: string): string | null {
 
 export default async function MailPage({ params }: PageProps<'/dev/mail/[mailId]'>) {
   await connection();
-  if (!mailViewerEnabled()) notFound();
+  if (!(await localMailboxOpen())) notFound();
   const id = decodedMailId((await params).mailId);
   if (id === null) notFound();
   const [mail, mails] = await Promise.all([readLocalMail(id), listLocalMail()]);
