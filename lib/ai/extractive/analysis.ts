@@ -615,9 +615,9 @@ export function analyseExtractively(
   const texts = new Map(documents.flatMap((d) => d.pages.map((p) => [`${d.documentId}:${p.page}`, p.text] as const)));
   const pageText: PageTextOf = (documentId, page) => texts.get(`${documentId}:${page}`);
   const sentences = units.map(sentenceOfUnit);
-  const requirements = findRequirements(units, pageText);
-  const dates = findDateClaims(units, pageText);
   const award = findAwardCriteria(units, pageText);
+  const requirements = findRequirements(units, pageText, award.rows);
+  const dates = findDateClaims(units, pageText);
   return { summary: summarise(sentences, requirements, facts, company, now, dates, award), requirements };
 }
 

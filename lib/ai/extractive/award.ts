@@ -281,6 +281,8 @@ function sameCriterion(a: Criterion, b: Criterion): boolean {
 
 export interface AwardFindings {
   criteria: Claim[];
+  /** The table rows criteria were read from: the compliance matrix scores these rows, no others of the award. */
+  rows: Set<Unit>;
   /** The weights' check, as a claim of its own; null without criteria. */
   check: Claim | null;
   formulas: Claim[];
@@ -325,7 +327,8 @@ export function findAwardCriteria(units: readonly Unit[], pageText: PageTextOf):
       citations: citationsOf(unit, pageText),
       data: { formula: true },
     }));
-  return { criteria, check: weightCheck(all), formulas };
+  const rows = new Set(all.filter((criterion) => criterion.unitOf.kind === 'row').map((criterion) => criterion.unitOf));
+  return { criteria, rows, check: weightCheck(all), formulas };
 }
 
 /** Whether the weights add up: the top level to 100 % (or to the points' round total), each parent's children to it. */

@@ -19,7 +19,17 @@ export const prohibition = [
     'not be accepted',
     'will be rejected',
     'shall be rejected',
+    'may only',
+    'shall only',
+    'can only',
+    'only be',
+    'in no case',
+    'under no circumstances',
   ]),
+  /^\s*(?:\S+\s+)?no\s+[^.;]{0,60}?(?<![\p{L}])(?:may|shall|can|will be|is to be|are to be)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:darf|dürfen|kann|können)\s+(?:[\p{L}]+\s+){0,4}(?:nicht|nur|keine?[nmrs]?)(?![\p{L}])/iu,
+  /(?<![\p{L}])ne\s+(?:peut|peuvent|pourra|pourront|doit|doivent|sont|est|seront|sera)\s+(?:[\p{L}'’]+\s+){0,4}?(?:pas|en aucun cas|qu['’]|que|sans|jamais|plus)(?![\p{L}])/iu,
+  /(?<![\p{L}])non\s+(?:può|possono|potrà|potranno|deve|devono|è|sono)\s+(?:[\p{L}'’]+\s+){0,3}?(?:se non|che|in alcun caso)?/iu,
   words([
     'nicht (?:zugelassen|zulässig|gestattet|erlaubt|statthaft|berücksichtigt|angenommen)',
     'unzulässig',
@@ -76,6 +86,9 @@ const conditionWords = [
   'wenn',
   'im falle?',
   'es sei denn',
+  'en cas de',
+  "en cas d'",
+  'au cas où',
   'si',
   "s'ils?",
   'lorsque',
@@ -188,6 +201,27 @@ export const bidderSubject = stems([
   'los licitadores',
   'de (?:opdrachtnemer|inschrijver|leverancier)',
   'wykonawca',
+  // The contractor's staff act for the tenderer.
+  '(?:the )?(?:staff|personnel|key experts?|team leader|drivers?)',
+  '(?:das|sein) personal',
+  'die (?:mitarbeiter\\w*|fahrer\\w*|beschäftigten)',
+  'le personnel',
+  'il personale',
+  'el personal',
+]);
+
+/** The tender itself as the subject: binding where a duty or a consequence follows ("Tenders must …"). */
+export const tenderSubject = stems([
+  '(?:the |each |any |all |every )?(?:tenders?|bids?|offers?)',
+  '(?:das|jedes|ein) angebot',
+  'angebote',
+  "(?:l['’]|toute |chaque )offre",
+  'les offres',
+  "l['’]offerta",
+  'le offerte',
+  'la oferta',
+  'las ofertas',
+  'de inschrijving',
 ]);
 
 /** The buyer as the one who acts: its own duties and rights are not the bidder's requirements. */
@@ -274,7 +308,6 @@ export const bindingNoun = parts([
   'laufzeit',
   'vertrag beginnt',
   'vertragsdauer',
-  'ausschließlich',
   'validité',
   'garantie',
   'cautionnement',
@@ -302,6 +335,36 @@ export const bindingNoun = parts([
   'verzekering',
   'boete',
   'looptijd',
+]);
+
+/** Binding terms that need no figure: fixed prices, the contractor's terms excluded, exclusivity. */
+export const bindingPhrase = parts([
+  'prices are fixed',
+  'prices are firm',
+  'prices shall be fixed',
+  'festpreis',
+  'preise sind fest',
+  'prix sont fermes',
+  'prix fermes',
+  'prezzi sono fissi',
+  'prezzi fissi e invariabili',
+  'precios son fijos',
+  'prijzen zijn vast',
+  'nicht vertragsbestandteil',
+  'not form part of the contract',
+  'ne font pas partie',
+]);
+
+/** The contractor as the passive's agent ("sont évacués par le titulaire", "by the contractor"). */
+export const byTheBidder = words([
+  'by the (?:contractor|tenderer|supplier|service provider|consultant)',
+  'vom (?:an|auftragnehmer|bieter)',
+  'durch den (?:an|auftragnehmer|bieter)',
+  'par le (?:titulaire|prestataire|candidat|soumissionnaire)',
+  "dall['’](?:appaltatore|aggiudicatario|operatore economico)",
+  'dal (?:concorrente|fornitore)',
+  'por el (?:contratista|adjudicatario|licitador)',
+  'door de (?:opdrachtnemer|inschrijver)',
 ]);
 
 /** A figure, a quantity or a date: digits, or a number word the quantities reader knows. */

@@ -118,6 +118,28 @@ function piece(page: ReadablePage, start: number, end: number): Piece {
   return { page: page.page, start, end, text: page.text.slice(start, end) };
 }
 
+/** A block's lines as list items when most of them end an item (";" or "," and "." at the last); else null. */
+function itemLines(text: string, start: number, end: number): { start: number; end: number }[] | null {
+  const items: { start: number; end: number }[] = [];
+  let itemStart = start;
+  let at = start;
+  const lines = text.slice(start, end).split('\n');
+  let closed = 0;
+  for (const [index, line] of lines.entries()) {
+    const lineEnd = at + line.length;
+    const last = index === lines.length - 1;
+    if (/[;,]\s*(?:et|und|and|e|y|ou|oder|or|o)?\s*$/iu.test(line) || (last && /[.;]\s*$/u.test(line))) {
+      if (!last) closed++;
+      items.push({ start: itemStart, end: lineEnd });
+      itemStart = lineEnd + 1;
+    } else if (last) {
+      items.push({ start: itemStart, end: lineEnd });
+    }
+    at = lineEnd + 1;
+  }
+  return items.length >= 2 && closed >= items.length - 1 ? items : null;
+}
+
 /** Reads one page with blocks; `open` is the previous page's last unit when its sentence runs on. */
 function readBlocks(document: ReadableDocument, page: ReadablePage, reader: DocumentReader, open: Unit | null): void {
   const blocks = (page.blocks ?? []).filter((block) => block.kind !== 'header' && block.kind !== 'footer');
@@ -161,6 +183,26 @@ function readBlocks(document: ReadableDocument, page: ReadablePage, reader: Docu
       continue;
     }
     currentTable = null;
+    // Items without markers (a list's bullets drawn, not written), one a line, each closed by ";" or ".": after a
+    // lead-in they are items of its list.
+    const lineItems = leadIn && block.kind === 'paragraph' ? itemLines(page.text, block.start, block.end) : null;
+    if (lineItems) {
+      const group = reader.lists++;
+      for (const span of lineItems) {
+        reader.units.push(
+          unitOf(document, reader, {
+            kind: 'item',
+            pieces: [piece(page, span.start, span.end)],
+            leadIn: leadIn!.text,
+            leadInPieces: leadIn!.pieces,
+            group,
+            block: `${page.page}:${block.start}`,
+          }),
+        );
+      }
+      pendingOpen = null;
+      continue;
+    }
     const spans = sentencesIn(page.text, block.start, block.end);
     if (spans.length === 0) continue;
     const isItem = block.kind === 'list_item';

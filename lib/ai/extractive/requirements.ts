@@ -10,6 +10,9 @@ import { foldText } from '../quotes';
 import {
   bidderSubject,
   bindingNoun,
+  bindingPhrase,
+  byTheBidder,
+  tenderSubject,
   buyerActs,
   buyerSubject,
   categoryCues,
@@ -31,7 +34,7 @@ export function requirementKey(text: string): string {
 
 /** Modal obligation, without "should" (a wish) and the words that only bound a figure ("mindestens"). */
 const strongObligation = obligation;
-const isObligation = (text: string) => strongObligation.some((pattern) => pattern.test(text));
+const isObligation = (text: string) => strongObligation.some((pattern) => pattern.test(text)) || mustWord.test(text);
 const isProhibition = (text: string) => prohibition.some((pattern) => pattern.test(text));
 const mustWord =
   /(?<![\p{L}])(?:must|shall|is required|are required|muss|müssen|hat\b.{0,80}\bzu\s|ist\b.{0,80}\bzu\s|doit|doivent|devra|deve|devono|dovrà|debe|deberá|moet|musi)(?![\p{L}])/iu;
@@ -71,6 +74,24 @@ const handsIn =
 /** The buyer's own plans and acts in the future or passive ("will be published", "wird … mitgeteilt"). */
 const buyerFuture =
   /(?<![\p{L}])(?:will be (?:published|notified|informed|sent|answered|made|held|opened|checked|verified|assessed|evaluated|contacted|invited|given|issued|returned|released|shown|calculated|asked)|will (?:notify|publish|inform|consult|verify|check|contact|give|issue|return|release|accept|assess|evaluate))(?![\p{L}])/iu;
+
+/** The buyer asking something of tenderers ("The Council requires …", "Der AG verlangt …"): a requirement still. */
+const buyerRequires =
+  /(?<![\p{L}])(?:requires?|requests?|expects?|exclude|verlangt|fordert|erwartet|ausschließen|schließt\b.{0,60}\baus|exige|demande|exclure|exclut|richiede|esige|esclude|escludere|requiere|excluir|excluirá|vereist|uitsluiten|wymaga)(?![\p{L}])/iu;
+
+/** How a criterion is scored: its formula, written out ("Price score = (lowest ÷ price) × 600", "PEi = 30 × …"). */
+const scoringRule = /(?:\p{L}+\s*=\s*[(\d\p{L}])|[×÷]|(?<![\p{L}])(?:formula|formel|formule|fórmula)(?![\p{L}])/iu;
+
+const allowed =
+  /(?<![\p{L}])(?:allowed|permitted|accepted|zulässig|zugelassen|gestattet|autorisée?s?|admise?s?|acceptée?s?|ammess[oaie]|consentit[oaie]|permitid[oa]s?|admitid[oa]s?|toegestaan)(?![\p{L}])/iu;
+
+/** A threshold that puts a tender out: "eliminated", "nicht berücksichtigt", "escluso", "rejetée". */
+const eliminated =
+  /(?<![\p{L}])(?:eliminated|excluded|rejected|not (?:be )?considered|disqualified|non-compliant|irregular|irrégulière?s?|irregolar[ei]|nicht (?:berücksichtigt|gewertet)|ausgeschlossen|ausgeschieden|éliminée?s?|rejetée?s?|écartée?s?|esclus[oaie]|non (?:sarà|saranno) (?:valutat|ammess)|excluid[oa]s?|descartad[oa]s?|uitgesloten)(?![\p{L}])/iu;
+
+/** A passive whose agent is the buyer ("vom AG eingesehen", "by the Council", "par le Département"). */
+const byTheBuyer =
+  /(?<![\p{L}])(?:by the (?:contracting authority|authority|council|agency|buyer|client|employer|engineer|department|evaluation committee)|vom (?:ag|auftraggeber)|von der vergabestelle|durch den (?:ag|auftraggeber)|par le (?:pouvoir adjudicateur|département|maître d['’]ouvrage|représentant du pouvoir adjudicateur)|par l['’]acheteur|dal(?:la)? (?:comune|stazione appaltante|direttore dell['’]esecuzione|commissione)|por (?:el órgano de contratación|la entidad contratante)|door de aanbestedende dienst)(?![\p{L}])/iu;
 
 /** Information, not a requirement: the estimated value, a notice's publication. */
 const information =
@@ -149,34 +170,51 @@ export function sentenceIsRequirement(unit: Unit): boolean {
   if (text.length < 15 || !/\p{L}{3}/u.test(text)) return false;
   if (background.test(text) || definition.test(text) || information.test(text)) return false;
   const head = opening(text);
-  const bidderFirst = bidderSubject.test(head);
   const strong = mustWord.test(text) || isProhibition(text);
+  // The tender as the subject binds only with a duty or a consequence ("Tenders must …", "… will be rejected").
+  const bidderFirst = bidderSubject.test(head) || (tenderSubject.test(head) && (strong || eliminated.test(text)));
   const byBuyer =
     (buyerSubject.test(head) && buyerActs.test(text) && !bidderFirst) ||
     (!bidderFirst && !strong && buyerFuture.test(text));
   // "Tenderers may …": a right, not a duty (unless a duty stands beside it); an option in what they hand in.
   if (bidderFirst && permission.test(text.slice(0, 80)) && !strong && !notMinimum.test(text)) {
-    return handsIn.test(text);
+    // A right with a limit ("may subcontract, provided that the share does not exceed 30 %") binds by its limit.
+    const limited =
+      (bound.test(text) || /not exceed|nicht übersteig|ne pas dépasser|non superi/iu.test(text)) &&
+      hasFigure(text, unit.language);
+    return handsIn.test(text) || limited;
   }
   const cued =
     isObligation(text) ||
     isProhibition(text) ||
+    eliminated.test(text) ||
     optionalCue.test(text) ||
     notMinimum.test(text) ||
     (unit.kind === 'item' && unit.leadIn !== null && (isObligation(unit.leadIn) || bidderSubject.test(unit.leadIn)));
   if (byBuyer && !isProhibition(text)) return false;
+  // In the award section, the scoring's mechanics (totals, formulas, points given) are the award, not requirements:
+  // only what the tenderer must do or reach stays ("tenders below 42 points are excluded").
+  if (inAward(unit) && !(bidderFirst && strong) && !eliminated.test(text)) return false;
   if (cued) return true;
   // Without a modal: the contractor acting in the present tense, a binding term with its figure, or a duty in the
   // passive ("is to be cleaned", "sind … zu").
   if (bidderFirst && /\p{L}{3,}/u.test(text)) return true;
+  if (byTheBidder.test(text) || bindingPhrase.test(text)) return true;
+  // A minimum with its figure under a heading of minimum standards (a table OCR could not rule): "mind. 2".
+  if (bound.test(text) && hasFigure(text, unit.language) && requirementTableContext.test(unit.headings.join(' ')))
+    return true;
+  // "Hired vehicles are allowed, provided that …": a permission on a condition binds by its condition.
+  if (allowed.test(text) && conditionClause.test(text)) return true;
   if (bindingNoun.test(text) && hasFigure(text, unit.language)) return true;
   if (/(?<![\p{L}])(?:is|are) to be(?![\p{L}])/iu.test(text)) return true;
-  if (inAward(unit) && assessed.test(text) && hasFigure(text, unit.language)) return true;
   return false;
 }
 
 /** A table row that is a requirement: in a table of requirements or criteria, not a timetable, an index or a scale. */
-export function rowIsRequirement(unit: Unit): { requirement: boolean; scored: boolean } {
+export function rowIsRequirement(
+  unit: Unit,
+  criteriaRows: ReadonlySet<Unit> = new Set(),
+): { requirement: boolean; scored: boolean } {
   const cells = unit.cells ?? [];
   const text = cells.join(' ');
   const no = { requirement: false, scored: false };
@@ -188,27 +226,24 @@ export function rowIsRequirement(unit: Unit): { requirement: boolean; scored: bo
   if (markingScale.test(first) && first.length <= 40) return no;
   if (totalRow.test(first) || totalRow.test(cells[1] ?? '')) return no;
   const context = contextOf(unit);
-  const award = inAward(unit) || categoryCues.award_criteria.test(unit.tableIntro ?? '');
-  if (
-    award &&
-    (percentOrPoints.test(text) || (unit.head ?? []).some((cell) => assessed.test(cell)) || /\d/u.test(text))
-  ) {
-    return { requirement: !markingScale.test(text.slice(0, 30)), scored: true };
-  }
+  // In the award section a row is a criterion (the award's reading decides) or nothing: scales, totals, formulas.
+  if (criteriaRows.has(unit)) return { requirement: true, scored: true };
+  if (inAward(unit) || categoryCues.award_criteria.test(unit.tableIntro ?? '')) return no;
   const dated =
     /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\d{1,2}[:.h]\d{2}/u.test(text) || /\d{4}/u.test(text);
   if (timetableRow.test(first) && dated) return no;
   const cued = isObligation(text) || isProhibition(text) || optionalCue.test(text) || bound.test(text);
-  const introBinds = unit.tableIntro !== null && (isObligation(unit.tableIntro) || bidderSubject.test(unit.tableIntro));
-  const requirementTable =
-    /(?<![\p{L}])(?:minimum|mindest|requirement|anforderung|exigence|requisit|insurance|versicherung|assurance|assicura|seguro|response|reaktion|intervention|intervento|délai|service level|deliverable|leistung|experts?|staff|personal|vehicle|fahrzeug|plant|equipment|gerät|mezzi|moyens|frequen|interval|häufigkeit|fréquence|periodicit|nachweis|evidence|justificati|documents? to|unterlagen)/iu.test(
-      context,
-    );
+  const introBinds =
+    unit.tableIntro !== null && (isObligation(unit.tableIntro) || bidderSubject.test(opening(unit.tableIntro)));
+  const requirementTable = requirementTableContext.test(context);
   if (cued || introBinds) return { requirement: true, scored: false };
-  if (requirementTable && (hasFigure(text, unit.language) || cells.length >= 2))
-    return { requirement: true, scored: false };
+  if (requirementTable && hasFigure(text, unit.language)) return { requirement: true, scored: false };
   return no;
 }
+
+/** What a table of requirements is about: insurance, service levels, minimum standards, experts, equipment … */
+const requirementTableContext =
+  /(?<![\p{L}])(?:minimum|mindest\w*|requirement|anforderung\w*|exigences?|exigée?s?|requisit\w*|insurance|versicherung\w*|assurances?|assicura\w*|polizz\w*|seguros?|response|reaktionszeit\w*|intervention\w*|intervent[oi]|délais? d['’]intervention|tempi|service levels?|deliverables?|key experts?|staff|personal\w*|vehicles?|fahrzeug\w*|plant|equipment|geräte?\w*|mezzi|moyens|frequen\w*|intervall\w*|häufigkeit|fréquence|periodicit\w*|nachweis\w*|evidence|justificati\w*|lieferzeit\w*|lieferung\w*|einsatzzeit\w*|visites?|réponse|reperibilità|dotazion\w*|categor(?:y|ies) of defects?|defect)/iu;
 
 /** A page's text by document and page, to lengthen a quote too short to check. */
 export type PageTextOf = (documentId: string, page: number) => string | undefined;
@@ -241,7 +276,11 @@ function labelledRow(unit: Unit): string {
 }
 
 /** The requirement matrix: every requirement once, in document order. */
-export function findRequirements(units: readonly Unit[], pageText: PageTextOf): RequirementClaim[] {
+export function findRequirements(
+  units: readonly Unit[],
+  pageText: PageTextOf,
+  criteriaRows: ReadonlySet<Unit> = new Set(),
+): RequirementClaim[] {
   const found: RequirementClaim[] = [];
   const seen = new Set<string>();
   let previous: { unit: Unit; claim: RequirementClaim } | null = null;
@@ -249,7 +288,7 @@ export function findRequirements(units: readonly Unit[], pageText: PageTextOf): 
   for (const unit of units) {
     let scored = false;
     if (unit.kind === 'row') {
-      const row = rowIsRequirement(unit);
+      const row = rowIsRequirement(unit, criteriaRows);
       if (!row.requirement) continue;
       scored = row.scored;
     } else {

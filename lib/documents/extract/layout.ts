@@ -314,7 +314,7 @@ function headRowsOf(rows: readonly Row[]): number {
  * Tables without rules: three or more consecutive lines split into two or more columns at wide gaps, whose columns
  * start at the same places. A line whose first column is empty continues the row above.
  */
-function alignedTables(elements: LineElement[]): Element[] {
+function alignedTables(elements: LineElement[], scanned = false): Element[] {
   const out: Element[] = [];
   let i = 0;
   const starts = (element: LineElement) => element.fragments.map((fragment) => fragment.x0);
@@ -336,7 +336,7 @@ function alignedTables(elements: LineElement[]): Element[] {
       if (gap > 2.2 * size) break;
       // Text after a table stands a paragraph's space below its last row, or in another size.
       if (next.fragments.length === 1 && gaps.length >= 1 && gap > 1.5 * median(gaps) + 0.3 * size) break;
-      if (Math.abs(size - first.line.size) > 0.8 * Math.max(1, first.line.size / 10)) break;
+      if (!scanned && Math.abs(size - first.line.size) > 0.8 * Math.max(1, first.line.size / 10)) break;
       const nextStarts = starts(next);
       const alignedStarts = nextStarts.filter((x) => columns.some((other) => near(other, x, size)));
       // A row shares a column with the rows above; a wrapped cell's line stands in one of their columns.
@@ -356,8 +356,15 @@ function alignedTables(elements: LineElement[]): Element[] {
     const multi = block.filter((element) => element.fragments.length >= 2).length;
     if (block.length >= 2 && multi >= 2) {
       columns.sort((a, b) => a - b);
+      // Where the gaps between lines are of two kinds, the wide ones part rows and the narrow ones join a cell's lines.
+      const lineGaps = block.slice(1).map((element, index) => element.top - block[index]!.bottom);
+      const narrow = Math.min(...lineGaps);
+      const wide = Math.max(...lineGaps);
+      const rowsByGap =
+        lineGaps.length >= 2 && wide > 1.6 * Math.max(narrow, 1) && wide - narrow > 0.3 * first.line.size;
+      const parting = (narrow + wide) / 2;
       const rows: Row[] = [];
-      for (const element of block) {
+      for (const [index, element] of block.entries()) {
         const texts = columns.map(() => '');
         for (const fragment of element.fragments) {
           let column = 0;
@@ -367,7 +374,10 @@ function alignedTables(elements: LineElement[]): Element[] {
           texts[column] = joinWrapped(texts[column] ?? '', fragment.text);
         }
         const previous = rows[rows.length - 1];
-        if (previous && !texts[0] && element.fragments[0]!.x0 > columns[0]! + 3) {
+        const sameRow = rowsByGap
+          ? index > 0 && lineGaps[index - 1]! < parting
+          : !texts[0] && element.fragments[0]!.x0 > columns[0]! + 3;
+        if (previous && sameRow) {
           previous.cells = previous.cells.map((cell, c) => (texts[c] ? joinWrapped(cell, texts[c]!) : cell));
           while (previous.cells.length < texts.length && texts[previous.cells.length]) {
             previous.cells.push(texts[previous.cells.length]!);
@@ -536,9 +546,14 @@ function writeLines(
       !modalWord.test(text) &&
       (!next || /^\p{Lu}/u.test(textOf(next)));
     const depth = numberingDepth(text);
+    const letters = text.replace(/[^\p{L}]/gu, '');
+    const capitals = letters.replace(/[^\p{Lu}]/gu, '').length;
+    const allCaps =
+      letters.length >= 6 && capitals / letters.length > 0.85 && text.length <= 90 && !/[.;,:]$/u.test(text);
     const isHeading =
       shortLine &&
       (bigger ||
+        allCaps ||
         (depth > 0 &&
           (standsApart || plainTitle) &&
           numberedHeading.test(text) &&
@@ -603,7 +618,7 @@ export function layOutPage(input: LayoutInput): LaidOutPage {
     bottom: line.bottom,
   }));
   const ordered = readColumns(lineElements, input.width);
-  const elements = [...alignedTables(ordered), ...tableElements];
+  const elements = [...alignedTables(ordered, input.scanned), ...tableElements];
   // Tables found from rules go where they stand; the rest keeps its reading order.
   const sequence: Element[] = [];
   const pendingTables = [...tableElements].sort((a, b) => a.top - b.top);

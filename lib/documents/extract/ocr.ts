@@ -175,7 +175,8 @@ export function ocrRuns(lines: readonly OcrLine[]): TextRun[] {
   const runs: TextRun[] = [];
   for (const line of lines) {
     // A ruled line or a stamp read as letters: short fragments the engine itself doubts.
-    const words = line.words.filter((word) => word.text.trim());
+    // A table's ruled lines read as "|", "[" or "]": borders, not words.
+    const words = line.words.filter((word) => word.text.trim() && !/^[|[\]{}!ǀ]+$/u.test(word.text.trim()));
     const doubtful = words.filter((word) => word.confidence < 60 && word.text.trim().length <= 3).length;
     if (words.length >= 4 && doubtful > words.length * 0.5) continue;
     const size = Math.max(1, line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0);
