@@ -59,8 +59,12 @@ const definition =
   /(?<![\p{L}])(?:means|refers to|bezeichnet|bedeutet|désigne|s'entend|si intende|se entiende|betekent)(?![\p{L}])/iu;
 
 /** Numbering before a sentence ("2.1", "B5.1", "a)") is not its subject. */
+function withoutNumber(text: string): string {
+  return text.replace(/^\s*(?:[A-Z]?\d{1,2}(?:\.\d{1,2}){0,3}\.?|\(?[a-z]\)|[a-z]\.|[-–•])\s+/u, '');
+}
+
 function opening(text: string): string {
-  return text.replace(/^\s*(?:[A-Z]?\d{1,2}(?:\.\d{1,2}){0,3}\.?|\(?[a-z]\)|[a-z]\.|[-–•])\s+/u, '').slice(0, 40);
+  return withoutNumber(text).slice(0, 40);
 }
 
 /** Permission, not duty: "Tenderers may …", "Der Bieter kann …", "Le candidat peut …". */
@@ -137,9 +141,30 @@ export function categoryOf(unit: Unit, scored: boolean): RequirementCategory {
   return best;
 }
 
+/**
+ * Conditions written without "if": a German clause led by its verb ("Liegen Ausschlussgründe vor, sind …"), a
+ * trigger ("as soon as", "sobald"), a duty of only some tenderers (the one recommended for award, those who ask,
+ * those of one lot), "only on request".
+ */
+const impliedCondition = new RegExp(
+  [
+    '^(?:[A-ZÄÖÜ][a-zäöüß]+(?:t|en))\\s+(?:der|die|das|ein|eine|dem|den)?\\s*[^,.;]{2,90},\\s*(?:so\\s+)?(?:ist|sind|hat|haben|muss|müssen|wird|werden|kann|darf|gilt)\\b',
+    '(?<![\\p{L}])(?:as soon as|once|sobald|sofort wenn|dès que|non appena|en cuanto|zodra)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:only (?:on|upon|at the|after)|nur (?:auf|nach)|uniquement (?:sur|après)|solo su|solamente a)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:recommended for (?:the )?award|successful tenderer|preferred tenderer|winning tenderer|zuschlagsempfänger\\w*|in aussicht genommene\\w*|attributaire|aggiudicatari[oa]|adjudicatari[oa])(?![\\p{L}])',
+    '^(?:tenderers|bidders|candidates|bieter|les candidats|i concorrenti|los licitadores)\\s*,?\\s+(?:who|which|that|die|qui|che|que)\\b',
+    '^(?:for|für|pour|per|para|voor)\\s+(?:each\\s+)?(?:lot|los|lotto|lote|perceel)\\s*\\d',
+  ].join('|'),
+  'iu',
+);
+
 function obligationOf(text: string, scored: boolean): Obligation {
   if (scored) return 'scored';
   if (notMinimum.test(text)) return 'optional';
+  const body = withoutNumber(text);
+  if (conditionClause.test(body) || impliedCondition.test(body)) {
+    if (!(optionalCue.test(text) && !mustWord.test(text))) return 'conditional';
+  }
   if (bidderSubject.test(opening(text)) && permission.test(text.slice(0, 80)) && !mustWord.test(text))
     return 'optional';
   if (optionalCue.test(text) && !mustWord.test(text)) return 'optional';
