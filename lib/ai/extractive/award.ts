@@ -22,6 +22,8 @@ const weightHead =
   /(?<![\p{L}])(?:weight\w*|points?|marks?|score|max\w*|gewicht\w*|punkte?|wertungspunkte|pondération|points?|poids|note|punt\w*|peso|ponderaci\w*|weging|punten|waga|punktów)(?![\p{L}])/iu;
 const subHead =
   /(?<![\p{L}])(?:sub-?criteri\w*|unterkriteri\w*|sous-critères?|sottocriteri\w*|subcriteri\w*|subcriterio|deelcriteri\w*|podkryteri\w*)(?![\p{L}])/iu;
+const criterionColumnHead =
+  /(?<![\p{L}])(?:criteri\w*|kriteri\w*|critères?|zuschlagskriteri\w*|criterio|kryteri\w*)(?![\p{L}])/iu;
 const totalWord = /^(?:total|gesamt|summe|insgesamt|totale?|somme|suma|totaal|razem)(?![\p{L}])/iu;
 const refCell =
   /^(?:[A-Z]?\d{1,2}(?:\.\d{1,2}){0,2}[a-z]?\.?|[A-Z](?:\.\d{1,2}){0,2}\.?|[IVX]{1,4}\.?|Q\d{1,2}|K\d{1,2})$/u;
@@ -123,11 +125,13 @@ function tableCriteria(units: readonly Unit[], scales: Set<string>, split: reado
       .filter(({ cell, index }) => index !== weightIndex && cell && !refCell.test(cell));
     const ref = cells.find((cell, index) => index !== weightIndex && refCell.test(cell.trim()))?.trim() ?? null;
     if (textCells.length === 0) continue;
+    // A column of criteria beside the column of sub-criteria ("Critère | Sous-critère"), not a column of numbers.
     const subColumn = head.findIndex((cell) => subHead.test(cell));
+    const criterionBeside = subColumn > 0 && criterionColumnHead.test(head[subColumn - 1] ?? '');
     let name: string;
     let parent: string | null = null;
     let parentText: string | undefined;
-    if (subColumn >= 0 && textCells.length >= 1 && subColumn > 0) {
+    if (criterionBeside) {
       // A table of criteria and their sub-criteria: the criterion's cell is carried down the rows it spans.
       const criterionCell = (cells[subColumn - 1] ?? '').trim();
       const carried = carry.parent;
