@@ -35,11 +35,13 @@ export {
   type TenderFacts,
 } from './extractive/analysis';
 export { segmentPage } from './extractive/text';
-export { buildSources, sourcesText, type Source } from './sources';
+export { buildSources, sourceParts, sourcesText, type Source } from './sources';
 export {
   checkModelClaims,
   modelRequirements,
+  modelRequirementsInParts,
   modelSummary,
+  modelSummaryInParts,
   streamModelAnswer,
   type ModelRun,
   type VerifyStats,

@@ -5,6 +5,7 @@
 import { generateText, Output, streamText, type LanguageModel, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import {
+  obligations,
   requirementCategoryLabels,
   summarySections,
   type Claim,
@@ -18,6 +19,7 @@ import {
 import { requirementKey, type CompanyProfile, type TenderFacts } from './extractive/analysis';
 import { dateKinds } from './extractive/lexicon';
 import { verifyQuote } from './quotes';
+import { foldText } from './quotes';
 import { citationFromSource, sourcesText, type Source } from './sources';
 
 const citationSchema = z.object({
@@ -72,7 +74,7 @@ export const requirementsSchema = z.object({
   requirements: z.array(
     claimSchema.extend({
       category: z.enum(categories),
-      obligation: z.enum(['mandatory', 'scored']),
+      obligation: z.enum(obligations),
     }),
   ),
 });
@@ -295,18 +297,40 @@ export async function modelSummary(
   return { report, stats };
 }
 
+/** The extractive reading's findings on these passages' pages, for the model to confirm, correct or complete. */
+function candidatesText(sources: readonly Source[], candidates: readonly RequirementClaim[]): string {
+  const onPart = candidates.flatMap((candidate) => {
+    const citation = candidate.citations[0];
+    if (!citation) return [];
+    const onPage = sources.filter((s) => s.documentId === citation.documentId && s.page === citation.page);
+    const source = onPage.find((s) => foldText(s.text).includes(foldText(citation.quote).slice(0, 40))) ?? onPage[0];
+    return source
+      ? [`(${source.id}, ${candidate.data.category}, ${candidate.data.obligation}) ${candidate.text.slice(0, 300)}`]
+      : [];
+  });
+  if (onPart.length === 0) return '';
+  return [
+    'Candidates found by reading the text (confirm each that is a requirement, with its quote; correct its category or kind; drop what is not one; add every requirement they miss):',
+    ...onPart.map((line, index) => `C${index + 1} ${line}`),
+  ].join('\n');
+}
+
 /** The compliance matrix from the model, each requirement checked like any claim. */
 export async function modelRequirements(
   run: ModelRun,
   facts: TenderFacts,
+  candidates: readonly RequirementClaim[] = [],
 ): Promise<{ requirements: RequirementClaim[]; stats: VerifyStats }> {
   const { output } = await generateText({
     model: run.model,
     system: rules,
     prompt: [
-      `List every requirement a bidder must meet or is scored on in this tender (${facts.title}): one per clause, with its category (${categories.join(', ')}) and whether it is mandatory or scored.`,
+      `List every requirement a bidder must meet or is scored on in this tender (${facts.title}): one per requirement (its other sentences are context, not rows), with its category (${categories.join(', ')}) and its kind (mandatory, conditional — its condition kept in the text —, optional, scored).`,
+      candidatesText(run.sources, candidates),
       `Passages:\n\n${sourcesText(run.sources)}`,
-    ].join('\n\n'),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     output: Output.object({ schema: requirementsSchema, name: 'compliance_report' }),
     abortSignal: run.signal,
     maxRetries: 2,
@@ -385,4 +409,108 @@ export async function streamModelAnswer(
     }
   }
   return { claims: shown, stats };
+}
+
+/** A long pack read by the model part by part: each part's passages fit the model's share of its context. */
+export interface PartsRun {
+  model: LanguageModel;
+  parts: readonly (readonly Source[])[];
+  pages: PageTexts;
+  signal?: AbortSignal;
+}
+
+function addStats(total: VerifyStats, more: VerifyStats): void {
+  total.verified += more.verified;
+  total.corrected += more.corrected;
+  total.failed += more.failed;
+}
+
+/** How alike two texts are, from 0 to 1 (the share of letter pairs they have in common). */
+function likeness(a: string, b: string): number {
+  const pairs = (text: string) => {
+    const folded = foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ');
+    const out = new Map<string, number>();
+    for (let i = 0; i < folded.length - 1; i++)
+      out.set(folded.slice(i, i + 2), (out.get(folded.slice(i, i + 2)) ?? 0) + 1);
+    return out;
+  };
+  const left = pairs(a);
+  const right = pairs(b);
+  let shared = 0;
+  let total = 0;
+  for (const [pair, n] of left) {
+    shared += Math.min(n, right.get(pair) ?? 0);
+    total += n;
+  }
+  for (const n of right.values()) total += n;
+  return total === 0 ? 0 : (2 * shared) / total;
+}
+
+/**
+ * The compliance matrix of a pack read in parts: each part with the extractive candidates on its pages, then merged
+ * — the same requirement found in two parts is one row with the citations of both.
+ */
+export async function modelRequirementsInParts(
+  run: PartsRun,
+  facts: TenderFacts,
+  candidates: readonly RequirementClaim[],
+): Promise<{ requirements: RequirementClaim[]; stats: VerifyStats }> {
+  const stats: VerifyStats = { verified: 0, corrected: 0, failed: 0 };
+  const merged: RequirementClaim[] = [];
+  for (const part of run.parts) {
+    const result = await modelRequirements({ ...run, sources: part }, facts, candidates);
+    addStats(stats, result.stats);
+    for (const requirement of result.requirements) {
+      const twin = merged.find(
+        (other) =>
+          other.data.key === requirement.data.key ||
+          (other.citations[0]?.page !== requirement.citations[0]?.page &&
+            likeness(other.text, requirement.text) >= 0.85),
+      );
+      if (twin) {
+        for (const citation of requirement.citations) {
+          if (
+            !twin.citations.some(
+              (c) => c.documentId === citation.documentId && c.page === citation.page && c.quote === citation.quote,
+            )
+          ) {
+            twin.citations.push(citation);
+          }
+        }
+      } else merged.push(requirement);
+    }
+  }
+  return { requirements: merged, stats };
+}
+
+function claimKey(section: SummarySection, claim: Claim): string {
+  if (section === 'dates') return `${claim.data?.kind}|${claim.data?.date}`;
+  if (section === 'award') return `${foldText(String(claim.data?.criterion ?? claim.text))}|${claim.data?.weight}`;
+  return foldText(claim.text);
+}
+
+/** The summary of a pack read in parts: the parts' sections joined, a claim two parts make alike kept once. */
+export async function modelSummaryInParts(
+  run: PartsRun,
+  facts: TenderFacts,
+  company: CompanyProfile,
+  now: Date,
+  notice: Claim[],
+): Promise<{ report: SummaryReport; stats: VerifyStats }> {
+  const stats: VerifyStats = { verified: 0, corrected: 0, failed: 0 };
+  const report = Object.fromEntries(summarySections.map((section) => [section, [] as Claim[]])) as SummaryReport;
+  const seen = new Set<string>();
+  for (const [index, part] of run.parts.entries()) {
+    const result = await modelSummary({ ...run, sources: part }, facts, company, now, index === 0 ? notice : []);
+    addStats(stats, result.stats);
+    for (const section of summarySections) {
+      for (const claim of result.report[section]) {
+        const key = `${section}|${claimKey(section, claim)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        report[section].push(claim);
+      }
+    }
+  }
+  return { report, stats };
 }

@@ -82,6 +82,41 @@ export function buildSources(documents: readonly SourceDocument[], budgetChars =
   return chosen.map(({ weight: _weight, order: _order, ...passage }, index) => ({ ...passage, id: `S${index + 1}` }));
 }
 
+/**
+ * The documents as numbered passages in parts that each fit `budgetChars`, in document order, every page in exactly
+ * one part (a page longer than the budget is a part of its own): a long pack is read whole, part by part. Ids run on
+ * across the parts, so a citation names one passage whichever part it came from.
+ */
+export function sourceParts(documents: readonly SourceDocument[], budgetChars: number): Source[][] {
+  const parts: Source[][] = [];
+  let part: Source[] = [];
+  let used = 0;
+  let id = 0;
+  for (const document of documents) {
+    for (const page of document.pages) {
+      const pieces = cutPage(page.text);
+      const size = pieces.reduce((sum, piece) => sum + piece.length, 0);
+      if (part.length > 0 && used + size > budgetChars) {
+        parts.push(part);
+        part = [];
+        used = 0;
+      }
+      for (const text of pieces) {
+        part.push({
+          id: `S${++id}`,
+          documentId: document.documentId,
+          fileName: document.fileName,
+          page: page.page,
+          text,
+        });
+      }
+      used += size;
+    }
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
+
 /** The passages as the prompt gives them. */
 export function sourcesText(sources: readonly Source[]): string {
   return sources.map((source) => `[${source.id}] ${source.fileName}, page ${source.page}\n${source.text}`).join('\n\n');

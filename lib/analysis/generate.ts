@@ -4,17 +4,17 @@
 import 'server-only';
 import {
   analyseExtractively,
-  buildSources,
   checkClaim,
   configuredModel,
   extractiveLabel,
-  modelRequirements,
-  modelSummary,
+  modelRequirementsInParts,
+  modelSummaryInParts,
   noticeClaims,
   summarySections,
   type AnalysisModel,
   type Claim,
   type PageTexts,
+  sourceParts,
   type SourceDocument,
   type VerifyStats,
   withoutInstructions,
@@ -30,6 +30,7 @@ import {
   type JobHandlers,
   type JobKind,
 } from '@/lib/jobs';
+import { serverEnv } from '@/lib/config/server';
 import { findTenderForUser } from '@/lib/tenders/jobs';
 import { companyProfile, tenderFacts } from './context';
 import {
@@ -78,10 +79,12 @@ export async function queueReports(
 /** The mode reports and answers are made in on this server. */
 export interface AnalysisEngine {
   model: AnalysisModel | null;
+  /** Characters of passages the model reads in one request (AI_CONTEXT_CHARS; the server's setting if unset). */
+  contextChars?: number;
 }
 
 export function serverEngine(): AnalysisEngine {
-  return { model: configuredModel() };
+  return { model: configuredModel(), contextChars: serverEnv.AI_CONTEXT_CHARS };
 }
 
 /** The documents as the reports read them: without sentences that address an AI assistant (lib/ai/instructions). */
@@ -139,14 +142,18 @@ async function makeReport(ctx: JobContext, engine: AnalysisEngine, kind: Analysi
     let claims: (Claim & { section: string })[];
     let stats: VerifyStats | null = null;
     if (engine.model) {
-      const run = { model: engine.model.model, sources: buildSources(documents), pages, signal: ctx.signal };
-      await ctx.progress(20, `Asking ${engine.model.name}`);
+      // Every page reaches the model: a pack longer than its share of the context is read in parts and merged.
+      const parts = sourceParts(documents, engine.contextChars ?? serverEnv.AI_CONTEXT_CHARS);
+      const run = { model: engine.model.model, parts, pages, signal: ctx.signal };
+      await ctx.progress(20, `Asking ${engine.model.name}${parts.length > 1 ? ` (${parts.length} parts)` : ''}`);
       if (kind === reportKinds.summary) {
-        const result = await modelSummary(run, facts, company, now, noticeClaims(facts));
+        const result = await modelSummaryInParts(run, facts, company, now, noticeClaims(facts));
         claims = summarySections.flatMap((section) => result.report[section].map((claim) => ({ ...claim, section })));
         stats = result.stats;
       } else {
-        const result = await modelRequirements(run, facts);
+        // The extractive reading's findings go in as candidates to confirm, correct or complete.
+        const candidates = analyseExtractively(documents, facts, company, now).requirements;
+        const result = await modelRequirementsInParts(run, facts, candidates);
         claims = result.requirements.map((claim) => ({ ...claim, section: 'requirements' }));
         stats = result.stats;
       }

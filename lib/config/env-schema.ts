@@ -208,6 +208,11 @@ export const serverEnvSchema = z.object({
   AI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  /**
+   * How much of the documents (characters of passages) the model reads in one request: packs longer than this are
+   * read in parts and merged. The default fits a 128k-token context with room for the instructions and the answer.
+   */
+  AI_CONTEXT_CHARS: withDefault('280000', wholeNumber(4000, 10_000_000)),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /**

@@ -21,6 +21,7 @@ export const serverEnv = parseEnv(serverEnvSchema, {
   AI_BASE_URL: process.env.AI_BASE_URL,
   AI_API_KEY: process.env.AI_API_KEY,
   AI_MODEL: process.env.AI_MODEL,
+  AI_CONTEXT_CHARS: process.env.AI_CONTEXT_CHARS,
   STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
   STRIPE_TEST_SERVER_ON_PUBLIC_SITE: process.env.STRIPE_TEST_SERVER_ON_PUBLIC_SITE,
