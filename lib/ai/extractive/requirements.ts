@@ -41,7 +41,7 @@ const mustWord =
 
 /** Bounds a figure ("at least 3", "innerhalb von 4 Stunden"): with a figure, a requirement in a table or list. */
 const bound =
-  /(?<![\p{L}])(?:at least|not less than|no (?:more|less) than|minimum|maximum|min\.|max\.|within|up to|by|before|mindestens|höchstens|maximal|innerhalb|binnen|spätestens|bis|au moins|au minimum|au plus|au maximum|dans un délai|sous|avant|almeno|non inferiore|non superiore|entro|massimo|minimo|al menos|como mínimo|como máximo|dentro de|ten minste|minimaal|maximaal|binnen|co najmniej|nie mniej)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:at least|not less than|no (?:more|less) than|minimum|maximum|min\.|max\.|within|up to|mindestens|mind\.|höchstens|maximal|innerhalb(?: von)?|binnen|spätestens|au moins|au minimum|au plus|au maximum|dans un délai de|sous|almeno|non inferiore a|non superiore a|entro|massimo|minimo|al menos|como mínimo|como máximo|dentro de|ten minste|minimaal|maximaal|co najmniej|nie mniej niż)(?![\p{L}])\s*(?:\p{L}+\s+){0,2}?[\p{N}]/iu;
 
 /** Scored: assessed, weighted, given points. */
 const assessed =
@@ -75,6 +75,13 @@ const permission =
 const handsIn =
   /(?<![\p{L}])(?:submit|send|provide|enclose|attach|einreichen|beilegen|beifügen|vorlegen|übermitteln|transmettre|faire parvenir|joindre|fournir|presentare|allegare|trasmettere|presentar|adjuntar|indienen|bijvoegen)(?![\p{L}])/iu;
 
+/** A sentence that points to the table after it. */
+const refersToTable =
+  /(?<![\p{L}])(?:following|as follows|below|listed in table|set out in table|in table|nachstehend\w*|folgende\w*|wie folgt|in tabelle|suivant\w*|ci-dessous|au tableau|dans le tableau|seguent\w*|di seguito|nella tabella|siguiente\w*|a continuación|en la tabla|volgende|hieronder|in tabel)(?![\p{L}])/iu;
+
+/** Handing in a tender itself is no option of the tender ("may submit a tender for one lot or both"). */
+const tenderObject = /(?<![\p{L}])(?:submit|send|provide)\s+(?:a|an|one|their|its)\s+(?:tender|bid|offer)(?![\p{L}])/iu;
+
 /** The buyer's own plans and acts in the future or passive ("will be published", "wird … mitgeteilt"). */
 const buyerFuture =
   /(?<![\p{L}])(?:will be (?:published|notified|informed|sent|answered|made|held|opened|checked|verified|assessed|evaluated|contacted|invited|given|issued|returned|released|shown|calculated|asked)|will (?:notify|publish|inform|consult|verify|check|contact|give|issue|return|release|accept|assess|evaluate))(?![\p{L}])/iu;
@@ -96,6 +103,18 @@ const eliminated =
 /** A passive whose agent is the buyer ("vom AG eingesehen", "by the Council", "par le Département"). */
 const byTheBuyer =
   /(?<![\p{L}])(?:by the (?:contracting authority|authority|council|agency|buyer|client|employer|engineer|department|evaluation committee)|vom (?:ag|auftraggeber)|von der vergabestelle|durch den (?:ag|auftraggeber)|par le (?:pouvoir adjudicateur|département|maître d['’]ouvrage|représentant du pouvoir adjudicateur)|par l['’]acheteur|dal(?:la)? (?:comune|stazione appaltante|direttore dell['’]esecuzione|commissione)|por (?:el órgano de contratación|la entidad contratante)|door de aanbestedende dienst)(?![\p{L}])/iu;
+
+/** What the documents say is not required ("No tender guarantee is required", "wird nicht verlangt"). */
+const notRequired =
+  /(?<![\p{L}])(?:(?:is|are) not required|no [\p{L} ]{2,30} is required|not be required|nicht (?:verlangt|gefordert|erforderlich)|wird nicht verlangt|n['’](?:est|sont) pas exigée?s?|pas exigée?s?|non (?:è|sono) richiest[oaie]|no se (?:exige|requiere)|niet vereist)(?![\p{L}])/iu;
+
+/** Boilerplate: the law, the courts, remedies, signature lines, the buyer's reservations about the document. */
+const boilerplate =
+  /(?<![\p{L}])(?:governed by the laws?|governing law|competent courts?|courts of|jurisdiction|shall be construed|not bound to accept|take their own advice|recht(?: ist)? anzuwenden|ausschluss der verweisungsnormen|gerichtsstand|zuständige gericht|recours pour excès|tribunal administratif|foro competente|tribunale|lu et accepté|ort, datum|place and date|unterschrift|nom, qualité et signature|firma del legale)(?![\p{L}])/iu;
+
+/** The cap of the penalties: part of the penalty clause, not a requirement of its own. */
+const penaltyCap =
+  /(?<![\p{L}])(?:liquidated damages|penalt\w*|vertragsstrafe\w*|pönale\w*|pénalités|penali)(?![\p{L}])[^.;]{0,120}(?<![\p{L}])(?:not exceed|capped|cap of|begrenzt|nicht übersteig\w*|plafonné\w*|ne (?:peut|peuvent) dépasser|non (?:può|possono) superare|limitat\w*)(?![\p{L}])|(?<![\p{L}])(?:total|gesamt\w*|montant total|ammontare complessivo)[^.;]{0,60}(?:liquidated damages|penalt\w*|vertragsstrafe\w*|pénalités|penali)(?![\p{L}])/iu;
 
 /** Information, not a requirement: the estimated value, a notice's publication. */
 const information =
@@ -193,7 +212,9 @@ function inAward(unit: Unit): boolean {
 export function sentenceIsRequirement(unit: Unit): boolean {
   const text = unit.text;
   if (text.length < 15 || !/\p{L}{3}/u.test(text)) return false;
-  if (background.test(text) || definition.test(text) || information.test(text)) return false;
+  if (background.test(text) || definition.test(text) || information.test(text) || boilerplate.test(text)) return false;
+  if (notRequired.test(text) && !optionalCue.test(text) && !notMinimum.test(text)) return false;
+  if (penaltyCap.test(text)) return false;
   const head = opening(text);
   const strong = mustWord.test(text) || isProhibition(text);
   // The tender as the subject binds only with a duty or a consequence ("Tenders must …", "… will be rejected").
@@ -201,13 +222,15 @@ export function sentenceIsRequirement(unit: Unit): boolean {
   const byBuyer =
     (buyerSubject.test(head) && buyerActs.test(text) && !bidderFirst) ||
     (!bidderFirst && !strong && buyerFuture.test(text));
+  // "Bietergemeinschaften sind zugelassen": a permission without a condition or limit binds nobody.
+  if (allowed.test(text) && !strong && !conditionClause.test(text) && !bound.test(text)) return false;
   // "Tenderers may …": a right, not a duty (unless a duty stands beside it); an option in what they hand in.
   if (bidderFirst && permission.test(text.slice(0, 80)) && !strong && !notMinimum.test(text)) {
     // A right with a limit ("may subcontract, provided that the share does not exceed 30 %") binds by its limit.
     const limited =
       (bound.test(text) || /not exceed|nicht übersteig|ne pas dépasser|non superi/iu.test(text)) &&
       hasFigure(text, unit.language);
-    return handsIn.test(text) || limited;
+    return (handsIn.test(text) && !tenderObject.test(text)) || limited;
   }
   const cued =
     isObligation(text) ||
@@ -259,7 +282,7 @@ export function rowIsRequirement(
   if (timetableRow.test(first) && dated) return no;
   const cued = isObligation(text) || isProhibition(text) || optionalCue.test(text) || bound.test(text);
   const introBinds =
-    unit.tableIntro !== null && (isObligation(unit.tableIntro) || bidderSubject.test(opening(unit.tableIntro)));
+    unit.tableIntro !== null && bidderSubject.test(opening(unit.tableIntro)) && isObligation(unit.tableIntro);
   const requirementTable = requirementTableContext.test(context);
   if (cued || introBinds) return { requirement: true, scored: false };
   if (requirementTable && hasFigure(text, unit.language)) return { requirement: true, scored: false };
@@ -310,11 +333,35 @@ export function findRequirements(
   const seen = new Set<string>();
   let previous: { unit: Unit; claim: RequirementClaim } | null = null;
   const leadIns = new Set(units.filter((unit) => unit.kind === 'item' && unit.leadIn).map((unit) => unit.leadIn!));
+  // A sentence that introduces the table right after it ("… the insurances listed in Table B1", "… suivantes :") is
+  // the table's context: quoted with its first row, not a row of its own.
+  const intros = new Map<Unit, Unit>();
+  units.forEach((unit, index) => {
+    const next = units[index + 1];
+    if (
+      unit.kind === 'sentence' &&
+      next?.kind === 'row' &&
+      next.documentId === unit.documentId &&
+      (/:\s*$/u.test(unit.text) || refersToTable.test(unit.text))
+    ) {
+      intros.set(next, unit);
+    }
+  });
+  const introUnits = new Set(intros.values());
+  // The rows of a table whose introduction is a requirement ("… encourt les pénalités suivantes :") are requirements.
+  const bindingTables = new Set(
+    [...intros].filter(([, intro]) => sentenceIsRequirement(intro)).map(([row]) => `${row.documentId}:${row.group}`),
+  );
   for (const unit of units) {
+    if (introUnits.has(unit) && sentenceIsRequirement(unit)) {
+      previous = null;
+      continue;
+    }
     let scored = false;
     if (unit.kind === 'row') {
       const row = rowIsRequirement(unit, criteriaRows);
-      if (!row.requirement) continue;
+      const bound = unit.group !== null && bindingTables.has(`${unit.documentId}:${unit.group}`);
+      if (!row.requirement && !(bound && !row.scored && !inAward(unit))) continue;
       scored = row.scored;
     } else {
       // A list's lead-in is the context of its items, not a row of its own.
@@ -344,10 +391,13 @@ export function findRequirements(
     seen.add(key);
     const judged = unit.kind === 'row' ? `${text} ${unit.tableIntro ?? ''}` : `${unit.leadIn ?? ''} ${unit.text}`;
     const kind = obligationOf(unit.kind === 'row' ? text : unit.text, scored);
+    const intro = intros.get(unit);
     const claim: RequirementClaim = {
       text,
       status: 'cited',
-      citations: citationsOf(unit, pageText),
+      citations: intro
+        ? [...citationsOf(intro, pageText), ...citationsOf(unit, pageText)]
+        : citationsOf(unit, pageText),
       data: {
         category: categoryOf(unit, scored),
         obligation: kind === 'mandatory' && unit.kind === 'item' && unit.leadIn ? obligationOf(judged, scored) : kind,
