@@ -218,9 +218,18 @@ export function sentenceIsRequirement(unit: Unit): boolean {
   const head = opening(text);
   const strong = mustWord.test(text) || isProhibition(text);
   // The tender as the subject binds only with a duty or a consequence ("Tenders must …", "… will be rejected").
-  const bidderFirst = bidderSubject.test(head) || (tenderSubject.test(head) && (strong || eliminated.test(text)));
+  // Whoever the sentence names first acts: "The Council communicates with tenderers …" is the buyer's.
+  const at = (pattern: RegExp) => {
+    const match = pattern.exec(head);
+    return match ? match.index : Infinity;
+  };
+  const buyerAt = at(buyerSubject);
+  const bidderFirst = at(bidderSubject) < buyerAt || (at(tenderSubject) < buyerAt && (strong || eliminated.test(text)));
+  // The buyer's own acts, duties and rights: its subject leads the sentence (unless it asks something of tenderers),
+  // or it is the passive's agent, or the sentence tells its process ("will be published").
   const byBuyer =
-    (buyerSubject.test(head) && buyerActs.test(text) && !bidderFirst) ||
+    (buyerAt <= 4 && !buyerRequires.test(withoutNumber(text).slice(0, 70)) && !bidderFirst) ||
+    (byTheBuyer.test(text) && !mustWord.test(text) && !isProhibition(text)) ||
     (!bidderFirst && !strong && buyerFuture.test(text));
   // "Bietergemeinschaften sind zugelassen": a permission without a condition or limit binds nobody.
   if (allowed.test(text) && !strong && !conditionClause.test(text) && !bound.test(text)) return false;
