@@ -26,11 +26,8 @@ const args = readFlags(
   --details  list every missed item, unmatched row and wrong type`,
 );
 
-/**
- * The floors CI holds the analysis to, a little under what this eval printed when they were set (recall 88.8 %,
- * types 93.0 %, rows matching no key item 36.8 %, no unverified citation): a change that loses ground fails CI.
- */
-const floors = { recall: 0.86, typeAccuracy: 0.9, unmatchedShare: 0.4, unverified: 0 };
+/** The floors CI holds the analysis to: a little under what this eval printed when they were set (bench/README.md). */
+const floors = { recall: 0.87, typeAccuracy: 0.9, unmatchedShare: 0.31, unverified: 0 };
 
 const dateLabelOf: Record<string, string> = {
   submission: 'submission_deadline',

@@ -28,7 +28,7 @@ export const prohibition = [
   ]),
   /^\s*(?:\S+\s+)?no\s+[^.;]{0,60}?(?<![\p{L}])(?:may|shall|can|will be|is to be|are to be)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:darf|dürfen|kann|können)\s+(?:[\p{L}]+\s+){0,4}(?:nicht|nur|keine?[nmrs]?)(?![\p{L}])/iu,
-  /(?<![\p{L}])ne\s+(?:peut|peuvent|pourra|pourront|doit|doivent|sont|est|seront|sera)\s+(?:[\p{L}'’]+\s+){0,4}?(?:pas|en aucun cas|qu['’]|que|sans|jamais|plus)(?![\p{L}])/iu,
+  /(?<![\p{L}])ne\s+(?:peut|peuvent|pourra|pourront|doit|doivent|sont|est|seront|sera)\s+(?:[\p{L}'’]+\s+){0,4}?(?:(?:pas|en aucun cas|que|sans|jamais|plus)(?![\p{L}])|qu['’])/iu,
   /(?<![\p{L}])non\s+(?:può|possono|potrà|potranno|deve|devono|è|sono)\s+(?:[\p{L}'’]+\s+){0,3}?(?:se non|che|in alcun caso)?/iu,
   words([
     'nicht (?:zugelassen|zulässig|gestattet|erlaubt|statthaft|berücksichtigt|angenommen)',

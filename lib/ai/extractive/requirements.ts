@@ -37,7 +37,7 @@ const strongObligation = obligation;
 const isObligation = (text: string) => strongObligation.some((pattern) => pattern.test(text)) || mustWord.test(text);
 const isProhibition = (text: string) => prohibition.some((pattern) => pattern.test(text));
 const mustWord =
-  /(?<![\p{L}])(?:must|shall|is required|are required|muss|müssen|hat\b.{0,80}\bzu\s|ist\b.{0,80}\bzu\s|doit|doivent|devra|deve|devono|dovrà|debe|deberá|moet|musi)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:must|shall|is required|are required|be required|muss|müssen|hat\b.{0,80}\bzu\s|ist\b.{0,80}\bzu\s|[a-zäöü]{2,8}zu[a-zäöüß]{3,}en|erforderlich|notwendig|vorausgesetzt|doit|doivent|devra|devront|exigée?s?|requise?s?|deve|devono|dovrà|dovranno|(?:è|sono|viene|vengono) richiest[oaie]|(?:è|sono) necessari[oaie]|debe|deben|deberá|requerid[oa]s?|moet|moeten|vereist|musi)(?![\p{L}])/iu;
 
 /** Bounds a figure ("at least 3", "innerhalb von 4 Stunden"): with a figure, a requirement in a table or list. */
 const bound =
@@ -116,9 +116,11 @@ const boilerplate =
 const penaltyCap =
   /(?<![\p{L}])(?:liquidated damages|penalt\w*|vertragsstrafe\w*|pönale\w*|pénalités|penali)(?![\p{L}])[^.;]{0,120}(?<![\p{L}])(?:not exceed|capped|cap of|begrenzt|nicht übersteig\w*|plafonné\w*|ne (?:peut|peuvent) dépasser|non (?:può|possono) superare|limitat\w*)(?![\p{L}])|(?<![\p{L}])(?:total|gesamt\w*|montant total|ammontare complessivo)[^.;]{0,60}(?:liquidated damages|penalt\w*|vertragsstrafe\w*|pénalités|penali)(?![\p{L}])/iu;
 
+const caption = /^(?:table|tabelle|tableau|tabella|tabla|tabel|tabela|figure|abbildung|abb\.)\s+[\p{L}]?\d+/iu;
+
 /** Information, not a requirement: the estimated value, a notice's publication. */
 const information =
-  /(?<![\p{L}])(?:estimated value|estimate only|geschätzte[rn]? (?:auftragswert|wert)|auftragswert|valeur (?:estimée|estimative)|montant estimé|valore (?:stimato|complessivo stimato)|importo stimato|valor estimado|geraamde waarde|wurde am|was published|a été publié|è stato pubblicato)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:estimated value|estimate only|geschätzte[rn]? (?:auftragswert|wert)|auftragswert|valeur (?:estimée|estimative)|montant estimé|valore (?:stimato|complessivo stimato)|importo stimato|valor estimado|geraamde waarde|wurde am|was published|a été publié|è stato pubblicato|ha per oggetto|a pour objet|has as its (?:object|subject)|tiene por objeto|heeft als voorwerp|gegenstand (?:der|des) (?:ausschreibung|auftrags|vertrags))(?![\p{L}])/iu;
 
 function contextOf(unit: Unit): string {
   return [unit.fileName, ...unit.headings, unit.tableIntro ?? '', ...(unit.head ?? [])].join(' \u2016 ');
@@ -213,6 +215,8 @@ export function sentenceIsRequirement(unit: Unit): boolean {
   const text = unit.text;
   if (text.length < 15 || !/\p{L}{3}/u.test(text)) return false;
   if (background.test(text) || definition.test(text) || information.test(text) || boilerplate.test(text)) return false;
+  // A table's caption ("Tabelle 1 – Versicherungen") names the table; its rows are the requirements.
+  if (caption.test(withoutNumber(text)) && text.length <= 90) return false;
   if (notRequired.test(text) && !optionalCue.test(text) && !notMinimum.test(text)) return false;
   if (penaltyCap.test(text)) return false;
   const head = opening(text);
