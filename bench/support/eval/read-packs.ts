@@ -47,9 +47,11 @@ export async function readPack(name: string): Promise<ReadPack> {
       documentId: file.replace(/\.pdf$/, '.html'),
       fileName: file,
       language: extracted.language,
-      pages: [...pages.values()]
-        .sort((a, b) => a.number - b.number)
-        .map(({ number, ...page }) => ({ ...page, page: number })),
+      // As the stored document set is read: running headers and footers decided over all its pages, OCR'd ones too.
+      pages: markRunningLines([...pages.values()].sort((a, b) => a.number - b.number)).map(({ number, ...page }) => ({
+        ...page,
+        page: number,
+      })),
     });
   }
   return { name, facts, documents, ocrPages: ocrDone };

@@ -241,36 +241,6 @@ export const buyerSubject = stems([
   'zamawiający',
 ]);
 
-export const buyerActs = words([
-  'will',
-  'may',
-  'reserves',
-  'intends',
-  'shall be entitled',
-  'is entitled',
-  'wird',
-  'werden',
-  'kann',
-  'behält sich',
-  'ist berechtigt',
-  'holt',
-  'prüft',
-  'veröffentlicht',
-  'se réserve',
-  'peut',
-  'pourra',
-  'procède',
-  'procédera',
-  'si riserva',
-  'può',
-  'potrà',
-  'procede',
-  'procederà',
-  'se reserva',
-  'podrá',
-  'behoudt zich',
-  'kan',
-]);
 
 /** Terms that bind whoever tenders, stated without a modal: validity, guarantees, insurance, penalties, prices … */
 export const bindingNoun = parts([

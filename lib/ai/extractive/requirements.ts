@@ -13,7 +13,6 @@ import {
   bindingPhrase,
   byTheBidder,
   tenderSubject,
-  buyerActs,
   buyerSubject,
   categoryCues,
   conditionClause,
@@ -89,9 +88,6 @@ const buyerFuture =
 /** The buyer asking something of tenderers ("The Council requires …", "Der AG verlangt …"): a requirement still. */
 const buyerRequires =
   /(?<![\p{L}])(?:requires?|requests?|expects?|exclude|verlangt|fordert|erwartet|ausschließen|schließt\b.{0,60}\baus|exige|demande|exclure|exclut|richiede|esige|esclude|escludere|requiere|excluir|excluirá|vereist|uitsluiten|wymaga)(?![\p{L}])/iu;
-
-/** How a criterion is scored: its formula, written out ("Price score = (lowest ÷ price) × 600", "PEi = 30 × …"). */
-const scoringRule = /(?:\p{L}+\s*=\s*[(\d\p{L}])|[×÷]|(?<![\p{L}])(?:formula|formel|formule|fórmula)(?![\p{L}])/iu;
 
 const allowed =
   /(?<![\p{L}])(?:allowed|permitted|accepted|zulässig|zugelassen|gestattet|autorisée?s?|admise?s?|acceptée?s?|ammess[oaie]|consentit[oaie]|permitid[oa]s?|admitid[oa]s?|toegestaan)(?![\p{L}])/iu;
