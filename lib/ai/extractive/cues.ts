@@ -241,7 +241,6 @@ export const buyerSubject = stems([
   'zamawiający',
 ]);
 
-
 /** Terms that bind whoever tenders, stated without a modal: validity, guarantees, insurance, penalties, prices … */
 export const bindingNoun = parts([
   'validity',
@@ -541,6 +540,7 @@ export const categoryCues: Readonly<Record<RequirementCategory, RegExp>> = {
   ]),
   award_criteria: parts([
     'award criteri',
+    'scoring',
     'award of the contract',
     'basis of award',
     'evaluation of (?:quality|price|tenders)',

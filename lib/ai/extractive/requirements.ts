@@ -112,11 +112,14 @@ const boilerplate =
 const penaltyCap =
   /(?<![\p{L}])(?:liquidated damages|penalt\w*|vertragsstrafe\w*|pönale\w*|pénalités|penali)(?![\p{L}])[^.;]{0,120}(?<![\p{L}])(?:not exceed|capped|cap of|begrenzt|nicht übersteig\w*|plafonné\w*|ne (?:peut|peuvent) dépasser|non (?:può|possono) superare|limitat\w*)(?![\p{L}])|(?<![\p{L}])(?:total|gesamt\w*|montant total|ammontare complessivo)[^.;]{0,60}(?:liquidated damages|penalt\w*|vertragsstrafe\w*|pénalités|penali)(?![\p{L}])/iu;
 
+const penaltyWords =
+  /(?<![\p{L}])(?:penalt\w*|liquidated damages|vertragsstrafe\w*|pönale\w*|pénalités?|penal[ei]|penalizaci\w*|boete\w*|kary umowne)(?![\p{L}])/iu;
+
 const caption = /^(?:table|tabelle|tableau|tabella|tabla|tabel|tabela|figure|abbildung|abb\.)\s+[\p{L}]?\d+/iu;
 
 /** Information, not a requirement: the estimated value, a notice's publication. */
 const information =
-  /(?<![\p{L}])(?:estimated value|estimate only|geschätzte[rn]? (?:auftragswert|wert)|auftragswert|valeur (?:estimée|estimative)|montant estimé|valore (?:stimato|complessivo stimato)|importo stimato|valor estimado|geraamde waarde|wurde am|was published|a été publié|è stato pubblicato|ha per oggetto|a pour objet|has as its (?:object|subject)|tiene por objeto|heeft als voorwerp|gegenstand (?:der|des) (?:ausschreibung|auftrags|vertrags))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:estimated value|estimate only|geschätzte[rn]? (?:auftragswert|wert)|auftragswert|valeur (?:estimée|estimative)|montant estimé|valore (?:stimato|complessivo stimato)|importo stimato|valor estimado|geraamde waarde|wurde am|was published|a été publié|è stato pubblicato|ha per oggetto|a pour objet|has as its (?:object|subject)|tiene por objeto|heeft als voorwerp|payments? (?:shall|will) be made|zahlungen erfolgen|zahlung erfolgt|délai (?:global )?de paiement|il corrispettivo è (?:pagato|corrisposto)|gegenstand (?:der|des) (?:ausschreibung|auftrags|vertrags))(?![\p{L}])/iu;
 
 function contextOf(unit: Unit): string {
   return [unit.fileName, ...unit.headings, unit.tableIntro ?? '', ...(unit.head ?? [])].join(' \u2016 ');
@@ -357,6 +360,16 @@ export function findRequirements(
     }
   });
   const introUnits = new Set(intros.values());
+
+  // A table of penalties is one clause: its introduction is the requirement, its rows the amounts.
+  const penaltyTables = new Set<string>();
+  for (const [row, intro] of [...intros]) {
+    if (penaltyWords.test(intro.text) || penaltyWords.test((row.head ?? []).join(' '))) {
+      penaltyTables.add(`${row.documentId}:${row.group}`);
+      intros.delete(row);
+      introUnits.delete(intro);
+    }
+  }
   // The rows of a table whose introduction is a requirement ("… encourt les pénalités suivantes :") are requirements.
   const bindingTables = new Set(
     [...intros].filter(([, intro]) => sentenceIsRequirement(intro)).map(([row]) => `${row.documentId}:${row.group}`),
@@ -368,6 +381,7 @@ export function findRequirements(
     }
     let scored = false;
     if (unit.kind === 'row') {
+      if (unit.group !== null && penaltyTables.has(`${unit.documentId}:${unit.group}`)) continue;
       const row = rowIsRequirement(unit, criteriaRows);
       const bound = unit.group !== null && bindingTables.has(`${unit.documentId}:${unit.group}`);
       if (!row.requirement && !(bound && !row.scored && !inAward(unit))) continue;
