@@ -14,6 +14,8 @@ export interface Criterion {
   parent: string | null;
   /** The parent's cell as written, its weight perhaps in it ("Valeur technique … (60 %)"). */
   parentText?: string;
+  /** Its own words, where it stands on a line of its own ("Price: 60 %"): quoted instead of the whole unit. */
+  quote?: string;
   ref: string | null;
   unitOf: Unit;
 }
@@ -230,6 +232,16 @@ function splitCriteria(units: readonly Unit[]): Criterion[] {
       const plain = segment.length >= 3 && segment.length <= 60 && !verbish.test(segment) && /^\p{L}/u.test(segment);
       const name = plain ? segment : head;
       if (!name || (!plain && !head)) continue;
+      // A criterion on a line of its own is quoted by that line, so each cites its own words.
+      const piece = unit.pieces[0]!.text;
+      const lineStart = piece.lastIndexOf('\n', weight.index) + 1;
+      const lineEnd = piece.indexOf('\n', weight.index);
+      const line = piece.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim();
+      const ownLine =
+        unit.pieces.length === 1 &&
+        line.length >= 8 &&
+        line.includes(segment) &&
+        (line.match(/\d\s?%|\d\s?(?:points?|punkte?|punti|marks?)/giu) ?? []).length === 1;
       found.push({
         name: name.charAt(0).toUpperCase() + name.slice(1),
         weight: number(weight[1]!),
@@ -237,6 +249,7 @@ function splitCriteria(units: readonly Unit[]): Criterion[] {
         parent: null,
         ref: null,
         unitOf: unit,
+        ...(ownLine ? { quote: line } : {}),
       });
     }
     // A split names the usual criteria, or its shares make the whole: "1 % entspricht 1 Punkt" is neither.
@@ -313,7 +326,9 @@ export function findAwardCriteria(units: readonly Unit[], pageText: PageTextOf):
   const criteria = all.map((criterion): Claim => ({
     text: `${criterion.parent ? `${criterion.parent} › ` : ''}${criterion.name}: ${format(criterion.weight, criterion.unit)}`,
     status: 'cited',
-    citations: citationsOf(criterion.unitOf, pageText),
+    citations: criterion.quote
+      ? [{ documentId: criterion.unitOf.documentId, page: criterion.unitOf.pieces[0]!.page, quote: criterion.quote }]
+      : citationsOf(criterion.unitOf, pageText),
     data: {
       criterion: criterion.name,
       weight: criterion.weight,
