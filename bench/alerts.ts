@@ -8,19 +8,18 @@
 import postgres from 'postgres';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { compileAlert } from '@/lib/alerts/compile';
-import { matchNewNotices, queueTenders } from '@/lib/alerts/matcher';
-import { prepareMails } from '@/lib/alerts/mails';
-import { previewAlert } from '@/lib/alerts/preview';
-import { insertAlert, type AlertSettings } from '@/lib/alerts/store';
-import { openDatabase } from '@/lib/db/client';
-import { queryRows, toNumber } from '@/lib/db/rows';
+import {
+  compileAlert,
+  matchNewNotices,
+  queueTenders,
+  prepareMails,
+  previewAlert,
+  insertAlert,
+  type AlertSettings,
+} from '@/lib/alerts/jobs';
+import { openDatabase, queryRows, toNumber, type Database, runSeeds } from '@/lib/db';
 import { profiles } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
-import { runSeeds } from '@/lib/db/seed';
-import { cpvCodesSeeder } from '@/lib/ingest/seeders/cpv-codes';
-import { generateSamples, type GeneratedSample } from '@/lib/ingest/samples/generator';
-import { sampleSubjects } from '@/lib/ingest/samples/phrases';
+import { cpvCodesSeeder, generateSamples, type GeneratedSample, sampleSubjects } from '@/lib/ingest/jobs';
 import { readFlags } from './support/flags';
 import { insertSamplesInBulk } from './support/search/bulk';
 

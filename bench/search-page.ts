@@ -5,7 +5,7 @@
 // request a fresh query drawn at random from the search bench's vocabulary, so no cache answers for the page.
 // Prints throughput, latency percentiles per query kind, status codes and the p95 target of issue 8.
 import autocannon from 'autocannon';
-import { openDatabase } from '@/lib/db/client';
+import { openDatabase } from '@/lib/db';
 import { benchDatabaseUrl, dataDay, ensureTenders } from './support/search/load';
 import { percentile, seededPicker } from './support/search/measure';
 import { broadWords, countries, selectivePhrases, type Picker } from './support/search/shapes';

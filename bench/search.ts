@@ -7,9 +7,8 @@
 // bench/results/search-plans-<database>.txt.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase, type DbHandle } from '@/lib/db/client';
-import type { Database } from '@/lib/db/types';
-import { findTenders, searchCondition, tenderFacets } from '@/lib/tenders/search';
+import { openDatabase, type DbHandle, type Database } from '@/lib/db';
+import { findTenders, searchCondition, tenderFacets } from '@/lib/tenders/jobs';
 import { searchStatements } from './support/search/statements';
 import { explain } from './support/search/explain';
 import { benchDatabaseUrl, dataDay, ensureTenders } from './support/search/load';

@@ -3,9 +3,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alertMails, alertMatches, alerts, queryRows, tenders, watchEvents, type Database } from '@/lib/db';
 import type { Mailer } from '@/lib/mail';
-import { formatDay } from '@/lib/tenders/format';
-import { noticeKindLabel } from '@/lib/tenders/labels';
-import { resultCard } from '@/lib/tenders/result-card';
+import { formatDay, noticeKindLabel } from '@/lib/tenders/views';
+import { resultCard } from '@/lib/tenders/jobs';
 import { cardColumns } from './cards';
 import { changeReasonText, describeChanges, readChangeItems } from './changes';
 import { describeFilters } from './filters';

@@ -1,9 +1,9 @@
 // What the analysis pages show, in words and numbers: safe to import in the browser.
 import type { UIMessage } from 'ai';
-import type { ClaimStatus, Obligation, RequirementCategory, SummarySection } from '@/lib/ai/claims';
+import type { ClaimStatus, Obligation, RequirementCategory, SummarySection } from '@/lib/ai/views';
 
-export { extractiveLabel, requirementCategoryLabels, summarySectionTitles } from '@/lib/ai/claims';
-export type { ClaimStatus, Obligation, RequirementCategory, SummarySection } from '@/lib/ai/claims';
+export { extractiveLabel, requirementCategoryLabels, summarySectionTitles } from '@/lib/ai/views';
+export type { ClaimStatus, Obligation, RequirementCategory, SummarySection } from '@/lib/ai/views';
 
 export interface CitationView {
   /** Its number in a chat answer ([1], [2] …); 0 in reports. */

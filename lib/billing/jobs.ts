@@ -1,3 +1,7 @@
-// What workers run for billing: the job handlers alone, without the request-side front door (auth, Stripe).
+// Billing without a request (a side door): the job handlers workers run, and the ledger for other domains'
+// background work (a failed report gives its credits back) and for the benchmarks — without the request-side
+// front door (auth, Stripe).
 import 'server-only';
 export { billingJobHandlers } from './notify';
+export { addCredits, getBalance, refundSpend, spendCredits, type SpendOutcome } from './credits';
+export { creditCosts } from './plans';

@@ -3,8 +3,8 @@
 // through their visibility builder all the same.
 import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { companies, companyWins, tenders } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
-import { anonymousViewer, visibleTenders } from '@/lib/tenders/queries';
+import type { Database } from '@/lib/db';
+import { anonymousViewer, visibleTenders } from '@/lib/tenders/jobs';
 
 export type CompanyRow = typeof companies.$inferSelect;
 

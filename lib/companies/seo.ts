@@ -2,8 +2,8 @@
 import type { Organization, WithContext } from 'schema-dts';
 import { editionSettings } from '@/lib/config/editions';
 import { productName, site, siteUrl } from '@/lib/config/public';
-import { getCountry } from '@/lib/reference/countries';
-import { formatMoney } from '@/lib/tenders/format';
+import { getCountry } from '@/lib/reference';
+import { formatMoney } from '@/lib/tenders/views';
 import type { CompanyDetail } from './queries';
 
 const descriptionLimit = 160;

@@ -7,13 +7,7 @@ import { siteUrl } from '@/lib/config/public';
 import { listPosts } from '@/lib/content/blog';
 import { getLegalDocument, legalDocumentNames, type LegalDocumentName } from '@/lib/content/legal';
 import { getDb } from '@/lib/db';
-import {
-  isChunkCount,
-  listedCountries,
-  planTenderChunks,
-  tendersOfChunk,
-  type TenderChunk,
-} from '@/lib/tenders/sitemap';
+import { isChunkCount, listedCountries, planTenderChunks, tendersOfChunk, type TenderChunk } from '@/lib/tenders';
 import {
   blogPostSitemapEntry,
   pageUrl,

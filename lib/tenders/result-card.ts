@@ -1,7 +1,6 @@
 // The words of each result card, formatted from its search row, so the card component only lays them out.
 import type { CardRow } from './search';
-import { getCountry } from '@/lib/reference/countries';
-import { cpvLabel } from '@/lib/reference/cpv';
+import { getCountry, cpvLabel } from '@/lib/reference';
 import { flagHref } from '@/lib/reference/flags';
 import { noticeKindLabel } from './labels';
 import { describeDeadline, formatMoney, timeLeftText } from './format';

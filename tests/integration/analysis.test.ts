@@ -18,9 +18,9 @@ import {
   upload,
   type AnalysisEnvironment,
 } from '../support/analysis';
-import { textPdf } from '../support/documents';
+import { textPdf } from '../fixtures/document-files';
 import { runInRequestScope } from '../support/next-request-scope';
-import { packDates, packQuestions, packRequirements, tenderPack } from '../support/tender-pack';
+import { packDates, packQuestions, packRequirements, tenderPack } from '../fixtures/tender-pack';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
 vi.mock('next/navigation', (importOriginal) =>

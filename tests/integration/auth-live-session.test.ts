@@ -14,7 +14,7 @@ import {
 } from '../support/auth';
 import { callAction, CookieJar } from '../support/browser-jar';
 import { runInRequestScope } from '../support/next-request-scope';
-import { mountStorage } from '../support/storage';
+import { mountStorage } from '../fixtures/storage';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
 vi.mock('next/navigation', (importOriginal) =>

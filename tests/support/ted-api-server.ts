@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseEformsNotice } from '@/lib/ingest/eforms';
 import { getCountry } from '@/lib/reference/countries';
-import { startHttpServer } from './http-server';
+import { startHttpServer } from '@/tests/fixtures/http-server';
 
 export const realNoticesDir = 'lib/ingest/samples/ted-real-notices';
 

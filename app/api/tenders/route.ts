@@ -1,8 +1,7 @@
 // GET /api/tenders: the search as JSON, with the stored-form field names, the capped total and facets.
 // Every parameter is validated by the schema the search page uses; a bad one answers 400 naming it.
 import { jsonError } from '@/lib/http/json';
-import { searchTenders } from '@/lib/tenders';
-import { tenderSummaryJson } from '@/lib/tenders/api';
+import { searchTenders, tenderSummaryJson } from '@/lib/tenders';
 
 export const dynamic = 'force-dynamic';
 

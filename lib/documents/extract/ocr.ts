@@ -204,9 +204,6 @@ async function recognise(worker: Worker, image: Uint8Array, number: number): Pro
   const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
   const size = await imageSizeOf(image);
   if (lines.length > 0 && size) {
-    if (process.env.OCR_DEBUG)
-      for (const r of ocrRuns(lines))
-        console.log(Math.round(r.bottom), Math.round(r.x), Math.round(r.x + r.width), Math.round(r.size), r.text);
     const laidOut = layOutPage({
       width: size.width,
       height: size.height,

@@ -2,12 +2,10 @@
 // countries weighted, titles and descriptions in the country's language, buyers, lots, values in the local
 // currency, deadlines spread around the given day. The same seed and day always give the same tenders.
 // Every row is marked is_sample, so the product labels it wherever it appears.
-import { listCountries } from '@/lib/reference/countries';
+import { listCountries, cpvLineage, nutsLineage } from '@/lib/reference';
 import { eurRate, toEuro } from '@/lib/reference/rates';
 import type { LotDetails, tenders } from '@/lib/db/schema';
-import { cpvLineage } from '@/lib/reference/cpv';
-import { nutsLineage } from '@/lib/reference/nuts';
-import { tenderIdFor } from '@/lib/tenders/ids';
+import { tenderIdFor } from '@/lib/tenders/jobs';
 import { sampleFrames, sampleSubjects, type SampleLanguage, type SampleSubject } from './phrases';
 
 export type GeneratedTender = typeof tenders.$inferInsert;

@@ -2,8 +2,7 @@
 // and shared by the result page, the total and the facets.
 import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
+import { queryRows, type Database } from '@/lib/db';
 import { anonymousViewer, visibleTenders, type Viewer } from '../queries';
 import type { TenderSearch } from './params';
 

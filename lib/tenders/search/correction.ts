@@ -2,8 +2,7 @@
 // nearest word in the search dictionary (app.search_words, kept by the database as tenders are written).
 import { sql } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
+import { queryRows, type Database } from '@/lib/db';
 import type { Viewer } from '../queries';
 import { searchCondition } from './conditions';
 import { estimateMatches, withoutScan } from './estimate';

@@ -2,8 +2,7 @@
 // A match set far beyond the exact-count limit is counted and sampled differently from a small one.
 import { sql, type SQL } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
+import { queryRows, type Database } from '@/lib/db';
 
 // The factors were measured at 1M tenders on estimates that came out 2.4 times too low (the deadline test was
 // counted twice; see SearchCondition.estimateWhere), so they are 2.4 times what they were then: the same sets.

@@ -3,8 +3,7 @@
 // of the whole match set, and marked as estimated.
 import { sql, type SQL } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
-import { queryRows, toNumber } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
+import { queryRows, toNumber, type Database } from '@/lib/db';
 import { readMatches, type MatchEstimate } from './estimate';
 import { exactCountLimit } from './results';
 

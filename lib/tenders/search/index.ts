@@ -1,6 +1,6 @@
 // Tender search: full text with filters, sorts, capped totals and facets. One function serves the search
 // page, the JSON API and alerts; every read goes through the visibility builder.
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import type { Viewer } from '../queries';
 import { searchCondition, type SearchCondition } from './conditions';
 import { correctedQuery } from './correction';

@@ -4,8 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenders } from '@/lib/db/schema';
-import { queryRows, toNumber } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
+import { queryRows, toNumber, type Database } from '@/lib/db';
 import { sortableValue, type SearchCondition } from './conditions';
 import { pageSize, type TenderSearch } from './params';
 
