@@ -96,6 +96,8 @@ export interface AnalysisView {
   compliance: ComplianceView | null;
   /** Something is still being made or read: the page polls until it is not. */
   busy: boolean;
+  /** Reports are missing or their documents changed since: the page asks for them again (a POST). */
+  refreshDue: boolean;
 }
 
 export interface ChatMessageView {

@@ -2,6 +2,11 @@
 // background work (a failed report gives its credits back) and for the benchmarks — without the request-side
 // front door (auth, Stripe).
 import 'server-only';
-export { billingJobHandlers } from './notify';
+import type { JobHandlers } from '@/lib/jobs';
+import { grantJobHandlers } from './grants';
+import { billingJobHandlers as notifyHandlers } from './notify';
+
+export const billingJobHandlers: JobHandlers = { ...notifyHandlers, ...grantJobHandlers };
+export { grantCheckEveryMs, queueMonthlyGrant } from './grants';
 export { addCredits, getBalance, refundSpend, spendCredits, type SpendOutcome } from './credits';
 export { creditCosts } from './plans';

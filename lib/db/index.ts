@@ -9,6 +9,7 @@ export { queryRows, toNumber } from './rows';
 export { openDatabase, type DbHandle, type DbKind, type DbOptions } from './client';
 export { appMigrations, migrate, type MigrationSet } from './migrate';
 export { runSeeds, type Seeder, type SeedResult } from './seed';
+export { recordStatements } from './statements';
 export * from './schema';
 
 const holder = globalThis as typeof globalThis & {

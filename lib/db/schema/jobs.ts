@@ -29,6 +29,7 @@ export const jobKinds = [
   'document_ocr',
   'billing_payment_failed_mail',
   'alerts_match',
+  'credits_monthly_grant',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
