@@ -83,12 +83,6 @@ export async function spendMyCredits(input: {
   return spendCredits(db, { userId: user.id, ...input });
 }
 
-/** The signed-in user's credit history, newest first; empty when signed out. */
-export async function getMyLedger(limit = 100): Promise<LedgerEntry[]> {
-  const user = await getOptionalUser();
-  return user ? listLedger(await getDb(), user.id, limit) : [];
-}
-
 /** A user's plan: a live subscription's, else free (alert limits, chat limits, monthly credits follow it). */
 export async function getPlanOf(userId: string): Promise<PlanId> {
   return readPlan(await getDb(), userId);

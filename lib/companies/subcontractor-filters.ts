@@ -140,12 +140,3 @@ export const sortLabels: Readonly<Record<SubcontractorSort, string>> = {
   wins: 'Most wins',
   value: 'Highest total value',
 };
-
-/** The search params of a filter set, defaults left out (links and the canonical URL). */
-export function filterParams(filters: SubcontractorFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['region', 'level', 'period', 'sort'] as const) {
-    if (filters[key] !== defaultFilters[key]) params.set(key, filters[key]);
-  }
-  return params;
-}

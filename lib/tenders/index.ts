@@ -11,7 +11,7 @@ import { loadTenderPageDetails, type TenderPageDetails } from './detail';
 import { parseTenderRef } from './params';
 import { findTender, findTenderDetail, findTenderIdByPublicationNumber, type TenderDetail } from './queries';
 import type { TenderRow } from './queries';
-import { isTenderSaved, listSavedTenders as listSavedOf, saveTender, savedListLimit, unsaveTender } from './saved';
+import { listSavedTenders as listSavedOf, saveTender, savedListLimit, unsaveTender } from './saved';
 import { findSearchResults, parseSearchParams, type PageFields, type SearchResult, type TenderSearch } from './search';
 import type { ParseOptions } from './search/params';
 import { filterPanelData, sortOptions, type FilterPanelData, type SortOption } from './search/filters';
@@ -176,12 +176,6 @@ export async function getTenderDetail(segment: string): Promise<TenderDetailLook
 export async function listSavedTenders() {
   const user = await requireUser();
   return listSavedOf(await getDb(), user.id);
-}
-
-/** Whether the signed-in reader saved this tender; null for a signed-out reader. */
-export async function isSavedByReader(tenderId: string): Promise<boolean | null> {
-  const viewer = await currentViewer();
-  return viewer.userId === null ? null : isTenderSaved(await getDb(), viewer.userId, tenderId);
 }
 
 /** Saves or unsaves a tender for the signed-in user; a tender they may not see is "not found". */
