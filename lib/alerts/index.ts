@@ -27,14 +27,7 @@ import {
   updateAlert as updateRow,
 } from './store';
 import { readUnsubscribeToken } from './unsubscribe';
-import {
-  alertView,
-  matchView,
-  previewView,
-  type AlertView,
-  type MatchView,
-  type PreviewView,
-} from './views';
+import { alertView, matchView, previewView, type AlertView, type MatchView, type PreviewView } from './views';
 import {
   listWatchedChanges,
   markChangesSeen as markChangesSeenRows,
