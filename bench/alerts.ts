@@ -1,10 +1,11 @@
-// Alert matching at scale: npm run bench:alerts [-- --alerts=10000 --tenders=1000 --rounds=3 --background=50000 --database=bench_alerts]
+// Alert matching at scale: npm run bench:alerts [-- --alerts=10000 --tenders=1000 --rounds=3 --background=50000
+// --database=bench_alerts]
 //
-// On a database of its own on the Postgres server of DATABASE_URL (made afresh each run), stores generated
-// background tenders and `--alerts` alerts of their users — filters drawn like real ones: CPV codes, words in
-// the tenders' languages, countries, regions, values — then, for each round, `--tenders` new tenders arrive and
-// one matching run is timed: every new tender against every alert, as the job does after an import. Prints the
-// time of each round, the matches found and the pairs per second, and the target (5 s a round).
+// On a database of its own on the Postgres server of DATABASE_URL (made afresh each run), stores generated background
+// tenders and `--alerts` alerts of their users — filters drawn like real ones: CPV codes, words in the tenders'
+// languages, countries, regions, values — then, for each round, `--tenders` new tenders arrive and one matching run is
+// timed: every new tender against every alert, as the job does after an import. Prints the time of each round, the
+// matches found and the pairs per second, and the target (5 s a round).
 import postgres from 'postgres';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

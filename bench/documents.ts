@@ -1,9 +1,10 @@
-// Document extraction throughput and a pack's time to search: npm run bench:documents [-- --pages=200] [--scans=3] [--runs=3]
+// Document extraction throughput and a pack's time to search: npm run bench:documents [-- --pages=200] [--scans=3]
+// [--runs=3]
 //
-// Makes a text PDF of --pages pages (about 2,700 characters each, as a dense specification has) and a PDF of
-// --scans scanned pages (pictures of text, no text layer), then measures text pages per second through
-// extractDocument, passages through splitPassages, and OCR pages per second through ocrPages, with the host's
-// processors beside the figures.
+// Makes a text PDF of --pages pages (about 2,700 characters each, as a dense specification has) and a PDF of --scans
+// scanned pages (pictures of text, no text layer), then measures text pages per second through extractDocument,
+// passages through splitPassages, and OCR pages per second through ocrPages, with the host's processors beside the
+// figures.
 import { extractDocument, ocrPages } from '@/lib/documents/extract';
 import { splitPassages } from '@/lib/documents/jobs';
 import { scannedPdf, textPdf } from '@/tests/fixtures/document-files';

@@ -126,7 +126,9 @@ export interface AnalysisListItem {
   tenderId: string;
   title: string;
   languageCode: string;
-  /** ready: both reports made; working: one is being made; failed: one failed (retry is free); refunded: locked again. */
+  /**
+   * ready: both reports made; working: one is being made; failed: one failed (retry is free); refunded: locked again.
+   */
   state: 'ready' | 'working' | 'failed' | 'refunded';
   /** 'Summary and compliance reports ready', 'Writing the reports (40 %)', … */
   stateText: string;

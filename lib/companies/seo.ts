@@ -12,7 +12,9 @@ export function companyPath(id: string): string {
   return `/companies/${id}`;
 }
 
-/** The origin whose URL is canonical: this edition's when it covers one of the company's wins, else the EU edition's. */
+/**
+ * The origin whose URL is canonical: this edition's when it covers one of the company's wins, else the EU edition's.
+ */
 export function companyCanonicalOrigin(detail: Pick<CompanyDetail, 'byCountry'>): string {
   const inScope =
     site.scopeCountries.length === 0 || detail.byCountry.some(({ key }) => site.scopeCountries.includes(key));

@@ -17,7 +17,9 @@ export interface ResultCardData {
   isSample: boolean;
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
-  /** The country's name, and its flag in the sprite (null without one): resolved here, so client trees can show them. */
+  /**
+   * The country's name, and its flag in the sprite (null without one): resolved here, so client trees can show them.
+   */
   country: string;
   flagHref: string | null;
   cpv: { code: string; label: string | null } | null;

@@ -14,7 +14,8 @@ export async function GET(request: Request): Promise<Response> {
   const { result, now, signedIn } = outcome;
   return Response.json(
     {
-      // The query the results are for when the words asked for found nothing and were corrected (`verbatim=true` asks for none).
+      // The query the results are for when the words asked for found nothing and were corrected (`verbatim=true` asks
+      // for none).
       corrected_query: result.correctedQuery,
       total: result.total,
       total_is_exact: result.totalIsExact,

@@ -68,7 +68,9 @@ export const fetchDefaults = {
 /** The product's token in user agents and the robots.txt groups that name it (`Tenderscope`). */
 export const robotsAgent = productName.replace(/[^A-Za-z0-9_-]/g, '') || 'Tenderscope';
 
-/** Names the product and where a site owner reads about it, e.g. `Tenderscope/1.0 (+https://tenderscope.eu/about-us)`. */
+/**
+ * Names the product and where a site owner reads about it, e.g. `Tenderscope/1.0 (+https://tenderscope.eu/about-us)`.
+ */
 export const documentFetchUserAgent = `${robotsAgent}/1.0 (+${siteUrl}/about-us)`;
 
 const acceptAnything = 'application/pdf, application/zip, application/*;q=0.9, text/html;q=0.8, */*;q=0.5';

@@ -81,14 +81,15 @@ export interface SearchCondition {
  * Full-text condition. A tender's whole document (CPV labels included) is stemmed with its own language's
  * configuration, and the query is stemmed with every configuration.
  *
- * Without exclusions the query is the OR of its readings (`'servic' | 'services'`): one GIN scan, whose
- * answer for plain words needs no second look at the row, so a count reads the index and the few columns the
- * other filters test, never the search vector itself (phrases are still checked against it). Another language's reading can only match a tender whose own text
- * has that stem, so this finds what the per-language match finds, plus a rare cross-language homograph.
+ * Without exclusions the query is the OR of its readings (`'servic' | 'services'`): one GIN scan, whose answer for
+ * plain words needs no second look at the row, so a count reads the index and the few columns the other filters test,
+ * never the search vector itself (phrases are still checked against it). Another language's reading can only match a
+ * tender whose own text has that stem, so this finds what the per-language match finds, plus a rare cross-language
+ * homograph.
  *
- * With an exclusion (`-word`) that would be wrong: a tender excluded by its own language's reading could
- * match through another reading that lacks the excluded stem. Those queries keep the exact per-language
- * match (`search_config = any(cs) and vector @@ q_cs`), each branch still a GIN scan.
+ * With an exclusion (`-word`) that would be wrong: a tender excluded by its own language's reading could match through
+ * another reading that lacks the excluded stem. Those queries keep the exact per-language match (`search_config =
+ * any(cs) and vector @@ q_cs`), each branch still a GIN scan.
  */
 async function textCondition(
   db: Database,

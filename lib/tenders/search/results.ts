@@ -150,7 +150,10 @@ export function countQuery(where: SQL): SQL {
   return sql`select count(*) as n from (select 1 from ${tenders} where ${where} limit ${exactCountLimit + 1}) capped`;
 }
 
-/** The capped count (at most the exact limit + 1), read by bitmap: walking 10,001 matches was slower (see walkSampleFactor). */
+/**
+ * The capped count (at most the exact limit + 1), read by bitmap: walking 10,001 matches was slower (see
+ * walkSampleFactor).
+ */
 export async function countMatches(db: Database, where: SQL): Promise<number> {
   const rows = await queryRows<{ n: number | string }>(db, countQuery(where));
   return toNumber(rows[0]?.n);
