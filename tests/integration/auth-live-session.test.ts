@@ -132,6 +132,23 @@ describe('after signing out everywhere, the other browser', () => {
   });
 });
 
+describe('signing up', () => {
+  it("gives this month's free credits at once, before the grant job's next run", async () => {
+    const jar = new CookieJar();
+    await callAction(env.http.origin, jar, login.signUpAction, { email: uniqueEmail('grant'), password: PASSWORD });
+    const found: { id: string | null } = { id: null };
+    await runInRequestScope(new Request(`${env.http.origin}/`, { headers: { cookie: jar.header() } }), async () => {
+      found.id = (await user.getLiveUser())?.id ?? null;
+      return new Response(null);
+    });
+    expect(found.id).toEqual(expect.any(String));
+    const { getDb } = await import('@/lib/db');
+    const billing = await import('@/lib/billing');
+    const ledger = await billing.listLedger(await getDb(), found.id!);
+    expect(ledger.map((entry) => [entry.purpose, entry.delta])).toEqual([['grant', billing.plans.free.monthlyCredits]]);
+  });
+});
+
 describe('after signing out everywhere, the other browser cannot write', () => {
   let tenderId: string;
 
