@@ -1,5 +1,7 @@
 // The tenders domain's front door: routes and components read and change tenders through these functions,
-// which find the database, the reader and the edition's scope themselves. Helpers that take a `db` are internal.
+// which find the database, the reader and the edition's scope themselves. Helpers that take a `db` are internal,
+// but for the sitemaps' (lib/sitemaps and the companies' sitemap open the database for them). Side doors: views.ts
+// (client-safe formatting and search links), schema.ts (the tender form), jobs.ts (no request: workers, CLIs).
 import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
