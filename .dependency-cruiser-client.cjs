@@ -1,6 +1,7 @@
-// The second pass of `npm run lint`'s import rules: a client component ('use client') reaches no module that
-// imports 'server-only', directly or through the modules it imports (all of which are bundled for the browser).
-// Type-only imports are erased, so this pass leaves them out (the first, .dependency-cruiser.cjs, keeps them).
+// The second pass of `npm run lint`'s import rules, on what runs (type-only imports are erased, so this pass leaves
+// them out; the first, .dependency-cruiser.cjs, keeps them): a client component ('use client') reaches no module
+// that imports 'server-only', and what workers and CLIs load (the `jobs.ts` doors, scripts/, bench/) reaches no
+// module that imports Next's router, which `tsx` cannot load.
 const fs = require('node:fs');
 const path = require('node:path');
 const { options } = require('./.dependency-cruiser.cjs');
@@ -21,6 +22,7 @@ function filesWhere(test, dirs) {
 }
 const isClient = (text) => /^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*['"]use client['"]/.test(text);
 const isServerOnly = (text) => /^import 'server-only';$/m.test(text);
+const usesRouter = (text) => /from 'next\/navigation'/.test(text);
 const sources = ['app', 'components', 'lib'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -33,6 +35,14 @@ module.exports = {
       severity: 'error',
       from: { path: filesWhere(isClient, sources) },
       to: { path: filesWhere(isServerOnly, sources), reachable: true },
+    },
+    {
+      name: 'workers-not-to-router',
+      comment:
+        "What workers and CLIs load (lib/*/jobs.ts, lib/documents/extract, scripts/, bench/) reaches no module that imports Next's router (next/navigation), which tsx cannot load.",
+      severity: 'error',
+      from: { path: ['^lib/[^/]+/jobs\\.ts$', '^lib/documents/extract/index\\.ts$', '^scripts/', '^bench/'] },
+      to: { path: filesWhere(usesRouter, sources), reachable: true },
     },
   ],
   options: { ...options, tsPreCompilationDeps: false },

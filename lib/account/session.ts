@@ -7,7 +7,7 @@ import { headers } from 'next/headers';
 import type { ActionResult } from '@/lib/actions';
 import { embeddedAuthRefusals } from '@/lib/auth/embedded';
 import { ensureProfile } from '@/lib/auth/profile';
-import { grantMonthOnArrival } from '@/lib/billing';
+import { grantMonthOnArrival } from '@/lib/billing/jobs';
 import { callbackPath, safeRedirectPath } from '@/lib/auth/redirect-path';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { createClient } from '@/lib/auth/server';

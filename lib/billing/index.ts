@@ -58,14 +58,6 @@ export {
 export type { BillingResult, CheckoutOutcome } from './checkout';
 export { paymentsInTestMode } from './stripe';
 
-/**
- * Gives a free user this month's credits at sign-up or sign-in (requests that write anyway), so a newcomer's ledger
- * shows them at once rather than at the grant job's next run.
- */
-export async function grantMonthOnArrival(userId: string): Promise<void> {
-  await ensureMonthlyGrant(await getDb(), userId);
-}
-
 /** The signed-in user's balance, this month's free grant included while still owed; null when signed out. */
 export async function getMyCredits(): Promise<number | null> {
   const user = await getOptionalUser();
