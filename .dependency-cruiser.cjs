@@ -1,6 +1,58 @@
-// The project's import rules (ARCHITECTURE §2), checked by `npm run lint`: imports flow
-// app → components → lib/<domain> → lib/db, lib/config, lib/reference, and never back.
-const domains = '^lib/(?!db/|config/)[^/]+/';
+// The project's import rules (ARCHITECTURE §2 and docs/architecture.md), checked by `npm run lint`: imports flow
+// app → components → lib/<domain> → lower layers, never back; from outside a folder of lib/ only its doors are
+// imported; scripts/ and bench/ follow the same doors. Client components reaching server-only modules are checked
+// in a second pass, without type-only imports: .dependency-cruiser-client.cjs.
+/**
+ * Each folder of lib/ and its doors: the only files others import from it. `index` is the front door (server
+ * code); the side doors are `views` (client-safe views and types), `schema` (client-safe zod input schemas;
+ * lib/db's `schema/index` is the table definitions), `jobs` (what workers and CLIs run: loads without a request
+ * or Next's router), and a few named below. Toolboxes (`'*'`) are folders of separate modules split by where
+ * they run (edge, browser, server), each module its own door; their subfolders are inside.
+ */
+const doors = {
+  account: ['index', 'schema'],
+  actions: ['index'],
+  ai: ['index', 'views'],
+  alerts: ['index', 'schema', 'views', 'jobs'],
+  // The chat's browser transport (the AI SDK's client) has a door of its own, so other views do not load it.
+  analysis: ['index', 'views', 'jobs', 'chat-transport'],
+  // The embedded auth server's door serves its route handler and lib/start.
+  auth: ['*', 'embedded/index'],
+  // The embedded Stripe test server's door serves its route handlers and lib/start.
+  billing: ['index', 'schema', 'views', 'jobs', 'stripe-test/index'],
+  build: ['*'],
+  companies: ['index', 'schema', 'views', 'jobs'],
+  config: ['*'],
+  contact: ['index', 'schema'],
+  content: ['*'],
+  dashboard: ['index'],
+  db: ['index', 'schema/index'],
+  // `extract/index` is the pure text extraction (no database, no server-only import) for bench/ and workers.
+  documents: ['index', 'views', 'jobs', 'extract/index'],
+  http: ['*'],
+  ingest: ['index', 'jobs'],
+  jobs: ['index'],
+  mail: ['index'],
+  'rate-limit': ['index'],
+  // Lookups through `index`; the pickers' endpoint and types, exchange rates, the flag sprite and the maps'
+  // geometry (server-only, large) have doors of their own.
+  reference: ['index', 'pickers', 'rates/index', 'flags', 'europe-geo', 'austria-geo'],
+  seo: ['*'],
+  sitemaps: ['index'],
+  start: ['index', 'jobs'],
+  storage: ['index', 'embedded/index'],
+  tenders: ['index', 'schema', 'views', 'jobs'],
+  theme: ['index', 'schema'],
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+const doorPatterns = Object.entries(doors).map(([folder, names]) => {
+  const files = names.map((name) => (name === '*' ? '[^/]+' : escape(name)));
+  return `^lib/${escape(folder)}/(${files.join('|')})\\.tsx?$`;
+});
+
+/** The lower layers: they know no domain, only each other and the database layer. */
+const lowerLayers = ['ai', 'jobs', 'storage', 'reference', 'http', 'config'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -34,12 +86,28 @@ module.exports = {
       to: { path: '^(components|app)/' },
     },
     {
+      name: 'through-the-doors',
+      comment:
+        "From outside a folder of lib/ only its doors are imported (.dependency-cruiser.cjs `doors`, the README's layout): index.ts, and the side doors views.ts, schema.ts, jobs.ts and the few named there.",
+      severity: 'error',
+      from: { path: '^(lib/[^/]+|app|components|scripts|bench|middleware\\.ts|instrumentation\\.ts)' },
+      to: { path: '^lib/[^/]+/', pathNot: ['^$1/', ...doorPatterns] },
+    },
+    {
+      name: 'lower-layers-know-no-domain',
+      comment:
+        'lib/ai, lib/jobs, lib/storage, lib/reference, lib/http and lib/config import no domain: only each other and lib/db.',
+      severity: 'error',
+      from: { path: `^lib/(${lowerLayers.join('|')})/` },
+      to: { path: '^lib/', pathNot: `^lib/(${[...lowerLayers, 'db'].join('|')})/` },
+    },
+    {
       name: 'db-knows-no-domain',
       comment:
         'lib/db is the client, schema, migrations and seed runner: it imports lib/config and nothing else of lib.',
       severity: 'error',
       from: { path: '^lib/db/' },
-      to: { path: domains },
+      to: { path: '^lib/(?!db/|config/)[^/]+/' },
     },
     {
       name: 'read-side-not-to-write-side',
@@ -48,6 +116,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^lib/tenders/' },
       to: { path: '^lib/ingest/' },
+    },
+    {
+      name: 'cli-not-to-tests-internals',
+      comment:
+        'scripts/ and bench/ may import the shared fixtures (tests/fixtures), never the test suite’s own support code.',
+      severity: 'error',
+      from: { path: '^(scripts|bench)/', pathNot: '^bench/tests/' },
+      to: { path: '^tests/', pathNot: '^tests/fixtures/' },
     },
     {
       name: 'middleware-no-database',
@@ -66,7 +142,7 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: '^(app|components|lib|middleware\\.ts|instrumentation\\.ts)',
+    includeOnly: '^(app|components|lib|scripts|bench|tests|middleware\\.ts|instrumentation\\.ts)',
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

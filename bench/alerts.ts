@@ -1,26 +1,26 @@
-// Alert matching at scale: npm run bench:alerts [-- --alerts=10000 --tenders=1000 --rounds=3 --background=50000 --database=bench_alerts]
+// Alert matching at scale: npm run bench:alerts [-- --alerts=10000 --tenders=1000 --rounds=3 --background=50000
+// --database=bench_alerts]
 //
-// On a database of its own on the Postgres server of DATABASE_URL (made afresh each run), stores generated
-// background tenders and `--alerts` alerts of their users — filters drawn like real ones: CPV codes, words in
-// the tenders' languages, countries, regions, values — then, for each round, `--tenders` new tenders arrive and
-// one matching run is timed: every new tender against every alert, as the job does after an import. Prints the
-// time of each round, the matches found and the pairs per second, and the target (5 s a round).
+// On a database of its own on the Postgres server of DATABASE_URL (made afresh each run), stores generated background
+// tenders and `--alerts` alerts of their users — filters drawn like real ones: CPV codes, words in the tenders'
+// languages, countries, regions, values — then, for each round, `--tenders` new tenders arrive and one matching run is
+// timed: every new tender against every alert, as the job does after an import. Prints the time of each round, the
+// matches found and the pairs per second, and the target (5 s a round).
 import postgres from 'postgres';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { compileAlert } from '@/lib/alerts/compile';
-import { matchNewNotices, queueTenders } from '@/lib/alerts/matcher';
-import { prepareMails } from '@/lib/alerts/mails';
-import { previewAlert } from '@/lib/alerts/preview';
-import { insertAlert, type AlertSettings } from '@/lib/alerts/store';
-import { openDatabase } from '@/lib/db/client';
-import { queryRows, toNumber } from '@/lib/db/rows';
+import {
+  compileAlert,
+  matchNewNotices,
+  queueTenders,
+  prepareMails,
+  previewAlert,
+  insertAlert,
+  type AlertSettings,
+} from '@/lib/alerts/jobs';
+import { openDatabase, queryRows, toNumber, type Database, runSeeds } from '@/lib/db';
 import { profiles } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
-import { runSeeds } from '@/lib/db/seed';
-import { cpvCodesSeeder } from '@/lib/ingest/seeders/cpv-codes';
-import { generateSamples, type GeneratedSample } from '@/lib/ingest/samples/generator';
-import { sampleSubjects } from '@/lib/ingest/samples/phrases';
+import { cpvCodesSeeder, generateSamples, type GeneratedSample, sampleSubjects } from '@/lib/ingest/jobs';
 import { readFlags } from './support/flags';
 import { insertSamplesInBulk } from './support/search/bulk';
 

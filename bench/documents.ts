@@ -1,12 +1,13 @@
-// Document extraction throughput and a pack's time to search: npm run bench:documents [-- --pages=200] [--scans=3] [--runs=3]
+// Document extraction throughput and a pack's time to search: npm run bench:documents [-- --pages=200] [--scans=3]
+// [--runs=3]
 //
-// Makes a text PDF of --pages pages (about 2,700 characters each, as a dense specification has) and a PDF of
-// --scans scanned pages (pictures of text, no text layer), then measures text pages per second through
-// extractDocument, passages through splitPassages, and OCR pages per second through ocrPages, with the host's
-// processors beside the figures.
+// Makes a text PDF of --pages pages (about 2,700 characters each, as a dense specification has) and a PDF of --scans
+// scanned pages (pictures of text, no text layer), then measures text pages per second through extractDocument,
+// passages through splitPassages, and OCR pages per second through ocrPages, with the host's processors beside the
+// figures.
 import { extractDocument, ocrPages } from '@/lib/documents/extract';
-import { splitPassages } from '@/lib/documents/passages';
-import { scannedPdf, textPdf } from '@/tests/support/documents';
+import { splitPassages } from '@/lib/documents/jobs';
+import { scannedPdf, textPdf } from '@/tests/fixtures/document-files';
 import { readFlags } from './support/flags';
 import { describeCpuPer, describeProcessors, probeMemoryLatency, sampleCpu } from './support/host';
 
@@ -120,19 +121,19 @@ async function measurePackSearch(): Promise<number> {
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
-  const { startHttpServer } = await import('@/tests/support/http-server');
+  const { startHttpServer } = await import('@/tests/fixtures/http-server');
   const dataDir = mkdtempSync(join(tmpdir(), 'tenderscope-bench-documents-'));
   const http = await startHttpServer();
   Object.assign(process.env, { DATA_DIR: dataDir, PORT: String(http.port), DATABASE_URL: '' });
   delete process.env.DATABASE_URL;
-  const { mountStorage } = await import('@/tests/support/storage');
+  const { mountStorage } = await import('@/tests/fixtures/storage');
   const { unmount } = await mountStorage(http);
   const { closeDb, getDb, tenders } = await import('@/lib/db');
-  const { expandInputs, importFiles } = await import('@/lib/ingest/tenders/files');
+  const { expandInputs, importFiles } = await import('@/lib/ingest/jobs');
   const { startWorker } = await import('@/lib/jobs');
-  const { documentJobHandlers } = await import('@/lib/documents/pipeline');
-  const { addTenderDocument, searchTenderDocuments, storeFile } = await import('@/lib/documents/store');
-  const { queueReading } = await import('@/lib/documents/pipeline');
+  const { documentJobHandlers } = await import('@/lib/documents/jobs');
+  const { addTenderDocument, searchTenderDocuments, storeFile } = await import('@/lib/documents/jobs');
+  const { queueReading } = await import('@/lib/documents/jobs');
   const db = await getDb();
   try {
     await importFiles(db, await expandInputs(['lib/ingest/samples/ted-real-notices/00017101-2025.xml']));

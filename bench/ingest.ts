@@ -9,12 +9,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { openDatabase, type DbHandle } from '@/lib/db/client';
-import { migrate } from '@/lib/db/migrate';
-import { runSeeds } from '@/lib/db/seed';
-import { productSeeders } from '@/lib/ingest/seeders';
-import { importFiles } from '@/lib/ingest/tenders/files';
-import { createPreparePool, type PreparePool } from '@/lib/ingest/tenders/prepare-pool';
+import { openDatabase, type DbHandle, migrate, runSeeds } from '@/lib/db';
+import { productSeeders } from '@/lib/ingest';
+import { importFiles, createPreparePool, type PreparePool } from '@/lib/ingest/jobs';
 import { readFlags } from './support/flags';
 
 const args = readFlags(

@@ -3,7 +3,7 @@
 // Reads 3,000-character pages of tender text in eight languages (prose with the amounts, dates, durations and
 // percentages tenders write, and a page dense with them) and prints per language the first call (its patterns
 // compiled), the mean and p95 per page, and the time for a --pages pack; with the language known and not.
-import { findQuantities } from '@/lib/ai/extractive/quantities';
+import { findQuantities } from '@/lib/ai';
 import { readFlags } from './support/flags';
 import { describeProcessors } from './support/host';
 

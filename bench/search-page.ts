@@ -1,11 +1,12 @@
-// The search page under load: npm run bench:search-page [-- --no-build --duration=30 --warmup=10 --connections=4 --port=N --tenders=1000000 --database=bench]
+// The search page under load: npm run bench:search-page [-- --no-build --duration=30 --warmup=10 --connections=4
+// --port=N --tenders=1000000 --database=bench]
 //
-// Serves a production build against the million-tender database of `npm run bench:search` (loaded first if
-// missing) and has autocannon ask for the server-rendered /tenders?q=… with 4 concurrent clients, every
-// request a fresh query drawn at random from the search bench's vocabulary, so no cache answers for the page.
-// Prints throughput, latency percentiles per query kind, status codes and the p95 target of issue 8.
+// Serves a production build against the million-tender database of `npm run bench:search` (loaded first if missing) and
+// has autocannon ask for the server-rendered /tenders?q=… with 4 concurrent clients, every request a fresh query drawn
+// at random from the search bench's vocabulary, so no cache answers for the page. Prints throughput, latency
+// percentiles per query kind, status codes and the p95 target of issue 8.
 import autocannon from 'autocannon';
-import { openDatabase } from '@/lib/db/client';
+import { openDatabase } from '@/lib/db';
 import { benchDatabaseUrl, dataDay, ensureTenders } from './support/search/load';
 import { percentile, seededPicker } from './support/search/measure';
 import { broadWords, countries, selectivePhrases, type Picker } from './support/search/shapes';

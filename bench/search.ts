@@ -1,15 +1,14 @@
-// Search at scale: npm run bench:search [-- --tenders=1000000 --pglite-tenders=50000 --runs=200 --naive-runs=20 --database=bench]
+// Search at scale: npm run bench:search [-- --tenders=1000000 --pglite-tenders=50000 --runs=200 --naive-runs=20
+// --database=bench]
 //
-// Loads generated tenders into a database of their own on the Postgres server of DATABASE_URL (once: a
-// rerun finds them there), then times each search shape with words drawn at random on every run, beside
-// the naive way of answering it (rank every match, count every match, OFFSET), and does the same on a
-// file-backed PGlite with fewer tenders. The EXPLAIN (ANALYZE, BUFFERS) plan of each shape goes to
-// bench/results/search-plans-<database>.txt.
+// Loads generated tenders into a database of their own on the Postgres server of DATABASE_URL (once: a rerun finds them
+// there), then times each search shape with words drawn at random on every run, beside the naive way of answering it
+// (rank every match, count every match, OFFSET), and does the same on a file-backed PGlite with fewer tenders. The
+// EXPLAIN (ANALYZE, BUFFERS) plan of each shape goes to bench/results/search-plans-<database>.txt.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase, type DbHandle } from '@/lib/db/client';
-import type { Database } from '@/lib/db/types';
-import { findTenders, searchCondition, tenderFacets } from '@/lib/tenders/search';
+import { openDatabase, type DbHandle, type Database } from '@/lib/db';
+import { findTenders, searchCondition, tenderFacets } from '@/lib/tenders/jobs';
 import { searchStatements } from './support/search/statements';
 import { explain } from './support/search/explain';
 import { benchDatabaseUrl, dataDay, ensureTenders } from './support/search/load';

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { tenderIdFor } from '../lib/tenders/ids';
-import { tenderPack } from '../tests/support/tender-pack';
+import { tenderPack } from '../tests/fixtures/tender-pack';
 
 const stamp = Date.now().toString(36);
 const tenderId = tenderIdFor('sample', 'sample:1:2');

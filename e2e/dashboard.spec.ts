@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tenderIdFor } from '../lib/tenders/ids';
 import { atOrigin } from '../playwright.config';
-import { tenderPack } from '../tests/support/tender-pack';
+import { tenderPack } from '../tests/fixtures/tender-pack';
 import { ingestIntoAustria } from './support/ingest';
 
 const stamp = Date.now().toString(36);

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { tenderIdFor } from '../lib/tenders/ids';
-import { numberedPages, tenderDocx, textPdf, zipOf } from '../tests/support/documents';
+import { numberedPages, tenderDocx, textPdf, zipOf } from '../tests/fixtures/document-files';
 
 const stamp = Date.now().toString(36);
 /** A word only this run's PDF holds, on its page 7. */

@@ -1,7 +1,6 @@
 // Shared wording for the database CLIs.
-import type { DbHandle } from '@/lib/db/client';
-import type { SeedResult } from '@/lib/db/seed';
-import type { BackfillResult } from '@/lib/ingest/tenders/backfill';
+import type { DbHandle, SeedResult } from '@/lib/db';
+import type { BackfillResult } from '@/lib/ingest';
 
 export function describeHandle(handle: DbHandle): string {
   switch (handle.kind) {

@@ -2,11 +2,8 @@
 // the app's, and the embedded auth server's own when no hosted Supabase is configured.
 import { migrateEmbeddedAuth } from '@/lib/auth/embedded';
 import { embeddedAuth } from '@/lib/config/public';
-import { closeDb, getDbHandle } from '@/lib/db';
-import { migrate } from '@/lib/db/migrate';
-import { runSeeds } from '@/lib/db/seed';
-import { companiesBackfill } from '@/lib/ingest/companies/backfill';
-import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
+import { closeDb, getDbHandle, migrate, runSeeds } from '@/lib/db';
+import { companiesBackfill, backfillNoticeChanges } from '@/lib/ingest';
 import { describeHandle, reportBackfill, reportCompanies } from './db-cli';
 
 const handle = await getDbHandle();

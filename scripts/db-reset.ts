@@ -1,9 +1,7 @@
 // npm run db:reset -- --yes — drops every product table and migrates and seeds again.
 import { sql } from 'drizzle-orm';
-import { closeDb, getDbHandle } from '@/lib/db';
-import { migrate } from '@/lib/db/migrate';
-import { runSeeds } from '@/lib/db/seed';
-import { productSeeders } from '@/lib/ingest/seeders';
+import { closeDb, getDbHandle, migrate, runSeeds } from '@/lib/db';
+import { productSeeders } from '@/lib/ingest';
 import { describeHandle } from './db-cli';
 
 if (!process.argv.includes('--yes')) {

@@ -1,10 +1,6 @@
 // npm run db:seed [-- --force] — runs the seeders that have not run at their current version.
-import { closeDb, getDbHandle } from '@/lib/db';
-import { migrate } from '@/lib/db/migrate';
-import { runSeeds } from '@/lib/db/seed';
-import { companiesBackfill } from '@/lib/ingest/companies/backfill';
-import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
-import { productSeeders } from '@/lib/ingest/seeders';
+import { closeDb, getDbHandle, migrate, runSeeds } from '@/lib/db';
+import { companiesBackfill, backfillNoticeChanges, productSeeders } from '@/lib/ingest';
 import { describeHandle, reportBackfill, reportCompanies } from './db-cli';
 
 const force = process.argv.includes('--force');

@@ -11,18 +11,24 @@ import { z } from 'zod';
 import { alertsWorkPending, queueAlertsRun } from '@/lib/alerts/jobs';
 import { edition } from '@/lib/config/public';
 import { serverEnv } from '@/lib/config/server';
-import { closeDb, getDbHandle, type Database } from '@/lib/db';
-import { migrate } from '@/lib/db/migrate';
-import type { ParseFailureKind } from '@/lib/ingest/eforms';
-import { loadStoredRates } from '@/lib/ingest/rates/store';
-import { updateRates } from '@/lib/ingest/rates/update';
-import { createTedClient } from '@/lib/ingest/ted-api/client';
-import { countryScope, editionScope, TedScopeError, type TedSyncScope } from '@/lib/ingest/ted-api/scope';
-import { syncTed } from '@/lib/ingest/ted-api/sync';
-import { expandInputs, importFiles, InputError } from '@/lib/ingest/tenders/files';
-import { createPreparePool } from '@/lib/ingest/tenders/prepare-pool';
-import type { ImportStatus } from '@/lib/ingest/tenders/store';
-import { closeExpiredTenders } from '@/lib/tenders/maintenance';
+import { closeDb, getDbHandle, type Database, migrate } from '@/lib/db';
+import {
+  type ParseFailureKind,
+  updateRates,
+  createTedClient,
+  countryScope,
+  editionScope,
+  TedScopeError,
+  type TedSyncScope,
+  syncTed,
+  expandInputs,
+  importFiles,
+  InputError,
+  createPreparePool,
+  type ImportStatus,
+} from '@/lib/ingest/jobs';
+import { loadStoredRates } from '@/lib/ingest';
+import { closeExpiredTenders } from '@/lib/tenders/jobs';
 import { describeHandle } from './db-cli';
 
 const usage = `Usage: npm run ingest -- [--drafts] <file|folder|glob>...

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { jobsSettings } from '@/lib/config/server';
 import { closeDb, getDbHandle } from '@/lib/db';
 import { startWorker, stopOnSignals } from '@/lib/jobs';
-import { jobHandlers } from '@/lib/start/job-handlers';
+import { jobHandlers } from '@/lib/start/jobs';
 import { describeHandle } from './db-cli';
 
 const usage = `Usage: npm run worker [-- --concurrency <n>]

@@ -8,9 +8,8 @@
 // 114 ms at 33 ms per page. Printed beside the figures, so that a run can be read with its server's setup.
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { queryRows, toNumber } from '@/lib/db/rows';
+import { queryRows, toNumber, type Database } from '@/lib/db';
 import { isLoopbackUrl } from '@/lib/config/loopback';
-import type { Database } from '@/lib/db/types';
 
 export interface PostgresMemory {
   /** The `shared_buffers` setting as Postgres prints it ('8GB'). */

@@ -1,4 +1,5 @@
-// Child processes of the benches that serve a production build: process groups that are stopped reliably, a temp folder, and a watchdog for both.
+// Child processes of the benches that serve a production build: process groups that are stopped reliably, a temp
+// folder, and a watchdog for both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,10 @@ function removeBenchDir(): void {
 }
 
 const liveGroupIds = new Set<number>();
-/** Lists (or unlists) a process group for the watchdog; for groups started elsewhere, such as Chromium by chrome-launcher. */
+/**
+ * Lists (or unlists) a process group for the watchdog; for groups started elsewhere, such as Chromium by
+ * chrome-launcher.
+ */
 export function recordGroup(pid: number | undefined, live: boolean): void {
   if (pid === undefined) return;
   if (live) liveGroupIds.add(pid);

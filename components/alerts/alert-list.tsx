@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { FormAction } from '@/lib/actions';
 import type { AlertView } from '@/lib/alerts';
-import { formatCount } from '@/lib/tenders/format';
+import { formatCount } from '@/lib/tenders/views';
 import { ActionButton } from './action-button';
 
 export interface AlertListActions {

@@ -1,7 +1,7 @@
 // What an alert would have sent over the last four weeks: the count of each week, advice when that looks too
 // many or too few, and the newest matches as result cards.
 import type { PreviewView } from '@/lib/alerts';
-import { formatCount } from '@/lib/tenders/format';
+import { formatCount } from '@/lib/tenders/views';
 import { MatchList } from './match-list';
 
 export function AlertPreview({ preview, busy = false }: { preview: PreviewView; busy?: boolean }) {

@@ -2,7 +2,7 @@
 // and on the alert's page whether it is new and when it was found.
 import { ResultCard } from '@/components/tenders/search/result-card';
 import type { MatchView } from '@/lib/alerts';
-import { formatDay } from '@/lib/tenders/format';
+import { formatDay } from '@/lib/tenders/views';
 
 const newBadge =
   'rounded-full border border-green-700 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:border-green-400 dark:text-green-300';

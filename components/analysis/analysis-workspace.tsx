@@ -77,12 +77,15 @@ export function AnalysisWorkspace({
   history,
   unlockAction,
   retryAction,
+  refreshAction,
   saveMarkAction,
 }: {
   initial: AnalysisView;
   history: ChatMessageView[];
   unlockAction: UnlockAction;
   retryAction: FormAction<{ queued: boolean }>;
+  /** Makes missing or outdated reports again; the page reads, this writes. */
+  refreshAction: FormAction<{ queued: boolean }>;
   saveMarkAction: SaveMarkAction;
 }) {
   const [view, setView] = useState(initial);
@@ -102,6 +105,20 @@ export function AnalysisWorkspace({
     const timer = setInterval(() => void refresh(), pollMs);
     return () => clearInterval(timer);
   }, [view.busy, refresh]);
+
+  // Reports missing or made from other documents: asked for once, then the poll shows them being made.
+  const refreshAsked = useRef(false);
+  useEffect(() => {
+    if (!view.refreshDue) {
+      refreshAsked.current = false;
+      return;
+    }
+    if (refreshAsked.current) return;
+    refreshAsked.current = true;
+    const form = new FormData();
+    form.set('tenderId', view.tenderId);
+    void refreshAction(null, form).then(() => refresh());
+  }, [view.refreshDue, view.tenderId, refreshAction, refresh]);
 
   const onUnlocked = useCallback(() => {
     void refresh();

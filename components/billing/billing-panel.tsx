@@ -5,7 +5,7 @@ import { BillingDate } from './billing-date';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { FormAction } from '@/lib/actions';
 import type { BillingOverview, LedgerEntry } from '@/lib/billing';
-import { formatEuros } from '@/lib/billing/plans';
+import { formatEuros } from '@/lib/billing/views';
 import { BillingPortalButton, CancelAtPeriodEnd } from './subscription-controls';
 
 type ChangeResult = { cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null };

@@ -2,7 +2,7 @@
 // action costs, and the questions people ask. Server-rendered; only the buttons are a client island.
 import { Check } from 'lucide-react';
 import type { FormAction } from '@/lib/actions';
-import { creditCosts, creditPacks, formatEuros, plans, type Plan } from '@/lib/billing/plans';
+import { creditCosts, creditPacks, formatEuros, plans, type Plan } from '@/lib/billing/views';
 import { PlanChoice } from './plan-choice';
 
 const planOrder: Plan[] = [plans.free, plans.pro, plans.business];

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { CompanyDetail, CompanyWinView, WinTally } from '@/lib/companies';
 import { cpvLabel, getCountry } from '@/lib/reference';
-import { formatCount, formatDay, formatMoney } from '@/lib/tenders/format';
+import { formatCount, formatDay, formatMoney } from '@/lib/tenders/views';
 
 const countryName = (code: string) => getCountry(code)?.name ?? code;
 const euro = (value: number | null) => (value === null ? '—' : formatMoney(value, 'EUR'));

@@ -16,9 +16,9 @@ import {
   sortLabels,
   subcontractorSorts,
   type SubcontractorFilters,
-} from '@/lib/companies/subcontractor-filters';
+} from '@/lib/companies/views';
 import { cpvLabel, getCountry, nutsLabel } from '@/lib/reference';
-import { formatCount, formatDay, formatMoney } from '@/lib/tenders/format';
+import { formatCount, formatDay, formatMoney } from '@/lib/tenders/views';
 
 function Select({
   id,

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { AlertsPanel } from '@/lib/dashboard';
-import { formatCount } from '@/lib/tenders/format';
+import { formatCount } from '@/lib/tenders/views';
 import { EmptyPanel } from './panel';
 
 export function Alerts({ panel }: { panel: AlertsPanel }) {

@@ -2,7 +2,7 @@
 import { ResultList } from '@/components/tenders/search/result-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Recommendations as RecommendationsData } from '@/lib/dashboard';
-import { formatCount } from '@/lib/tenders/format';
+import { formatCount } from '@/lib/tenders/views';
 import { EmptyPanel } from './panel';
 
 export function Recommendations({ data }: { data: RecommendationsData }) {

@@ -5,9 +5,7 @@ import { SampleBadge } from '@/components/tenders/detail/badges';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CountryName } from '@/components/ui/flag';
 import type { SavedTenderItem } from '@/lib/dashboard';
-import { formatDay, timeLeftText } from '@/lib/tenders/format';
-import { statusLabels } from '@/lib/tenders/labels';
-import { effectiveStatus } from '@/lib/tenders/status';
+import { formatDay, timeLeftText, statusLabels, effectiveStatus } from '@/lib/tenders/views';
 import { EmptyPanel } from './panel';
 
 /** How many change lines a tender shows before pointing to the rest. */

@@ -1,4 +1,5 @@
-// Site navigation: product name, main sections, theme switch and the account menu (or sign-in); a disclosure menu on small screens.
+// Site navigation: product name, main sections, theme switch and the account menu (or sign-in); a disclosure menu on
+// small screens.
 import { Menu } from 'lucide-react';
 import Link from 'next/link';
 import { AccountMenu } from '@/components/account/account-menu';

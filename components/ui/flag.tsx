@@ -1,7 +1,7 @@
 // A country's flag from the flag sprite, sized with the text around it and named for assistive technology by the
 // country's name; CountryName shows the flag before the name. Server components only: the sprite's URL is
 // resolved on the server (client trees get it in their data and use components/ui/flag-view.tsx).
-import { getCountry } from '@/lib/reference/countries';
+import { getCountry } from '@/lib/reference';
 import { flagHref } from '@/lib/reference/flags';
 import { CountryNameView, FlagView } from './flag-view';
 

@@ -2,13 +2,23 @@
 // the caller (requireUser), never from the request: one user cannot name another user's rows.
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { ActionResult, FieldErrors } from '@/lib/actions';
-import { invalidInputMessage } from '@/lib/actions';
+import { type ActionResult, type FieldErrors, invalidInputMessage } from '@/lib/actions';
 import { createAdminClient } from '@/lib/auth/admin';
 import { getDb, profiles, publicProfiles } from '@/lib/db';
-import { getCpv } from '@/lib/reference/cpv';
-import { getNuts } from '@/lib/reference/nuts';
+import { getCpv, getNuts } from '@/lib/reference';
 import type { ProfileValues, PublicProfileValues } from './schema';
+
+export {
+  changeEmail,
+  confirmTokenHash,
+  requestPasswordReset,
+  resendConfirmation,
+  setPassword,
+  signIn,
+  signInRefusalNotice,
+  signOut,
+  signUp,
+} from './session';
 
 /** Where the browser goes once its account is deleted: the login page, saying so. */
 export const ACCOUNT_DELETED_PATH = '/login?deleted=1';

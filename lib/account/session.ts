@@ -7,6 +7,7 @@ import { headers } from 'next/headers';
 import type { ActionResult } from '@/lib/actions';
 import { embeddedAuthRefusals } from '@/lib/auth/embedded';
 import { ensureProfile } from '@/lib/auth/profile';
+import { grantMonthOnArrival } from '@/lib/billing/jobs';
 import { callbackPath, safeRedirectPath } from '@/lib/auth/redirect-path';
 import { takeReturnPath } from '@/lib/auth/return-path';
 import { createClient } from '@/lib/auth/server';
@@ -121,6 +122,7 @@ export async function signIn(input: {
   if (error) return failure(error);
   // Users made outside the app (Supabase's dashboard or admin API) get their profile at first sign-in.
   await ensureProfile(data.user.id);
+  await grantMonthOnArrival(data.user.id);
   return { ok: true, data: { redirectTo: await takeReturnPath(input.next || null) } };
 }
 
@@ -153,6 +155,7 @@ export async function signUp(input: {
   // profile is made when the link is opened or at sign-in instead.
   if (!data.session) return { ok: true, data: { redirectTo: null } };
   await ensureProfile(data.session.user.id);
+  await grantMonthOnArrival(data.session.user.id);
   return { ok: true, data: { redirectTo: await takeReturnPath(input.next || null) } };
 }
 

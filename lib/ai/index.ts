@@ -35,6 +35,7 @@ export {
   type TenderFacts,
 } from './extractive/analysis';
 export { segmentPage } from './extractive/text';
+export { findQuantities } from './extractive/quantities';
 export { buildSources, sourceParts, sourcesText, type Source } from './sources';
 export {
   checkModelClaims,

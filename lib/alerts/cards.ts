@@ -2,7 +2,7 @@
 // give the same types, and the lot that matched beside each.
 import { inArray, sql } from 'drizzle-orm';
 import { tenders, type Database } from '@/lib/db';
-import { cardColumns as tenderCardColumns, type CardRow } from '@/lib/tenders/search';
+import { cardColumns as tenderCardColumns, type CardRow } from '@/lib/tenders/jobs';
 
 /** What a result card shows (lib/tenders/result-card); alerts have no relevance, so the rank is 0. */
 export const cardColumns = { ...tenderCardColumns, rank: sql<number>`0`.mapWith(Number) };

@@ -1,9 +1,8 @@
 // A saved tender's change in words, from the changes the importer stored with the notice: the facts the tender
 // page's history lists (deadline moved from → to, value, documents …), the lots added, removed or changed, and
 // whether the procedure was cancelled or awarded, and to whom.
-import { visibleChanges } from '@/lib/tenders/history';
-import { changeReasonLabel } from '@/lib/tenders/labels';
-import { noticeChangeSchema, type LotFacts, type NoticeChange } from '@/lib/tenders/notice-changes';
+import { visibleChanges, noticeChangeSchema, type LotFacts, type NoticeChange } from '@/lib/tenders/jobs';
+import { changeReasonLabel } from '@/lib/tenders/views';
 
 export interface ChangeLine {
   /** 'Deadline', 'Lots', 'Cancelled' … */

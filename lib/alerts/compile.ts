@@ -1,9 +1,8 @@
 // An alert compiled once, when it is saved: its search URL read by the search parser, its words parsed into the
 // text queries the search would run, and the keys by which the matcher finds the new tenders worth checking.
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@/lib/db';
-import type { AlertKeyKind, Database } from '@/lib/db';
-import { queryReadings, type QueryReading } from '@/lib/tenders/search';
+import { queryRows, type AlertKeyKind, type Database } from '@/lib/db';
+import { queryReadings, type QueryReading } from '@/lib/tenders/jobs';
 import { alertSearchParams, filterColumns, type AlertFilterColumns, type AlertFilters } from './filters';
 import { alertParamsMaxLength } from './schema';
 import { parseAlertSearch } from './search';

@@ -1,12 +1,8 @@
 // An alert's filters: the search URL it was saved from, read by the one search parser, kept as the URL and as the
 // columns the matcher joins against; and the same filters in words for the alerts page and the mails.
-import { getCountry } from '@/lib/reference/countries';
-import { cpvLabel } from '@/lib/reference/cpv';
-import { nutsLabel } from '@/lib/reference/nuts';
-import type { TenderSearch } from '@/lib/tenders/search';
-import { formatDay, formatMoney } from '@/lib/tenders/format';
-import { contractNatureLabel, procedureTypeLabel } from '@/lib/tenders/labels';
-import { searchParamsSchema } from '@/lib/tenders/search';
+import { getCountry, cpvLabel, nutsLabel } from '@/lib/reference';
+import { type TenderSearch, searchParamsSchema } from '@/lib/tenders/jobs';
+import { formatDay, formatMoney, contractNatureLabel, procedureTypeLabel } from '@/lib/tenders/views';
 
 /** The search's filters as an alert keeps them: a search without its sort and page. */
 export type AlertFilters = Omit<TenderSearch, 'sort' | 'page'>;

@@ -27,17 +27,8 @@ import {
   updateAlert as updateRow,
 } from './store';
 import { readUnsubscribeToken } from './unsubscribe';
+import { alertView, matchView, previewView, type AlertView, type MatchView, type PreviewView } from './views';
 import {
-  alertView,
-  matchView,
-  previewView,
-  storedFilters,
-  type AlertView,
-  type MatchView,
-  type PreviewView,
-} from './views';
-import {
-  changedTenderIds,
   listWatchedChanges,
   markChangesSeen as markChangesSeenRows,
   setWatchEmails,
@@ -245,12 +236,6 @@ export async function listWatchedTenders(): Promise<{ tenders: WatchedTender[]; 
   return { tenders, emails };
 }
 
-/** Which of these (saved) tenders changed since the signed-in user last looked: the "Changed" badge. */
-export async function changedSavedTenders(tenderIds?: readonly string[]): Promise<Set<string>> {
-  const user = await requireUser();
-  return changedTenderIds(await getDb(), user.id, tenderIds);
-}
-
 export async function markChangesSeen(tenderId: string | null): Promise<void> {
   const user = await requireUser();
   await markChangesSeenRows(await getDb(), user.id, tenderId);
@@ -307,10 +292,4 @@ export async function unsubscribe(token: string): Promise<UnsubscribeLookup> {
     await setAlertEmails(db, read.target.alertId, false);
   }
   return before;
-}
-
-/** The filters of a stored alert in words (the dashboard's panel may list them). */
-export function alertFiltersInWords(searchParams: string): string[] {
-  const filters = storedFilters({ searchParams });
-  return filters ? describeFilters(filters) : [];
 }

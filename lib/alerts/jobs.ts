@@ -87,3 +87,11 @@ export async function alertsWorkPending(db: Database, now = new Date()): Promise
   );
   return row?.pending === true;
 }
+
+// The parts of a run on their own, for bench:alerts.
+export { compileAlert } from './compile';
+export { prepareMails } from './mails';
+export { queueTenders } from './matcher';
+export { previewAlert } from './preview';
+export { insertAlert, type AlertSettings } from './store';
+export { matchNewNotices };

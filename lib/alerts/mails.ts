@@ -1,11 +1,10 @@
 // Alert mails: which are due (an instant alert's new matches after every run, daily and weekly digests at their
 // hour, saved tenders' changes), each written down as a row that owns its matches, then sent once each.
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alertMails, alertMatches, alerts, queryRows, tenders, watchEvents, type Database } from '@/lib/db';
 import type { Mailer } from '@/lib/mail';
-import { formatDay } from '@/lib/tenders/format';
-import { noticeKindLabel } from '@/lib/tenders/labels';
-import { resultCard } from '@/lib/tenders/result-card';
+import { formatDay, noticeKindLabel } from '@/lib/tenders/views';
+import { resultCard } from '@/lib/tenders/jobs';
 import { cardColumns } from './cards';
 import { changeReasonText, describeChanges, readChangeItems } from './changes';
 import { describeFilters } from './filters';
@@ -252,13 +251,4 @@ export async function sendPendingMails(db: Database, context: MailContext): Prom
       await fail(error instanceof Error ? error.message : String(error), final);
     }
   }
-}
-
-/** Mails of these users that are still waiting to be sent (tests and the bench check on them). */
-export async function unsentMails(db: Database, userIds: readonly string[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select()
-    .from(alertMails)
-    .where(and(inArray(alertMails.userId, [...userIds]), isNull(alertMails.sentAt)));
 }

@@ -2,8 +2,7 @@
 // This is lib/tenders' parseTenderSearch, composed here from its parts because the matching job runs in CLIs
 // (npm run ingest, npm run worker) too, which cannot load the tenders front door (it imports Next's navigation).
 import { site } from '@/lib/config/public';
-import { parseSearchParams, type TenderSearch } from '@/lib/tenders/search';
-import { withEditionScope } from '@/lib/tenders/search/scope';
+import { parseSearchParams, type TenderSearch, withEditionScope } from '@/lib/tenders/jobs';
 
 export type AlertSearch = { ok: true; search: TenderSearch } | { ok: false; parameter: string; message: string };
 

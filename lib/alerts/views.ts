@@ -1,8 +1,8 @@
 // What the alert pages show, already in words: alerts with their filters and counts, matches as result cards,
 // the preview's weeks. Plain data, so pages can hand it to client components.
 import type { AlertFrequency, AlertRow } from '@/lib/db';
-import { formatDay } from '@/lib/tenders/format';
-import { resultCard, type ResultCardData } from '@/lib/tenders/result-card';
+import { formatDay } from '@/lib/tenders/views';
+import { resultCard, type ResultCardData } from '@/lib/tenders/jobs';
 import type { MatchedTender } from './cards';
 import { describeFilters, type AlertFilters } from './filters';
 import type { AlertPreview } from './preview';

@@ -2,8 +2,7 @@
 // saved tender), and whether those changes are mailed.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alertPreferences, profiles, savedTenders, tenders, watchEvents, type Database } from '@/lib/db';
-import { formatDay } from '@/lib/tenders/format';
-import { noticeKindLabel } from '@/lib/tenders/labels';
+import { formatDay, noticeKindLabel } from '@/lib/tenders/views';
 import { changeReasonText, describeChanges, readChangeItems, type ChangeLine } from './changes';
 
 export interface WatchedNotice {

@@ -22,7 +22,7 @@ import { getDb, type Database } from '@/lib/db';
 import { countQuestionWords, readPageTexts, retrievePassages, type RetrievedPassage } from '@/lib/documents';
 import { jsonError } from '@/lib/http/json';
 import { hit } from '@/lib/rate-limit';
-import { lookupTender } from '@/lib/tenders';
+import { lookupTender, type TenderRow } from '@/lib/tenders';
 import { serverEngine, type AnalysisEngine } from './generate';
 import { finishAnswer, getUnlock, insertMessage, listMessages, type StoredClaim } from './store';
 import { citationHref, notInDocuments, type ChatUIMessage, type CitationView } from './views';
@@ -107,10 +107,19 @@ export interface ChatOptions {
   engine?: AnalysisEngine;
 }
 
-/** POST body { question, clientId } → the answer as a UI message stream (useChat), or a JSON error. */
-export async function answerChat(request: Request, segment: string, options: ChatOptions = {}): Promise<Response> {
-  const user = await getOptionalUser();
-  if (!user) return jsonError(401, 'unauthorized', 'Sign in to ask questions.');
+/** A question let through: the tender, unlocked, and its credit spent under `reference`. */
+interface AdmittedQuestion {
+  db: Database;
+  tender: TenderRow;
+  question: string;
+  reference: string;
+}
+
+/**
+ * Reads and admits a question: a JSON body of the right shape, a tender the user may see and unlocked, within
+ * the day's allowance, and its credit spent once per client id. Otherwise the JSON error to answer with.
+ */
+async function admitQuestion(request: Request, segment: string, userId: string): Promise<AdmittedQuestion | Response> {
   let raw: unknown;
   try {
     raw = await request.json();
@@ -125,11 +134,11 @@ export async function answerChat(request: Request, segment: string, options: Cha
   if (found.kind !== 'found') return jsonError(404, 'tender_not_found', 'No such tender.');
   const tender = found.tender;
   const db = await getDb();
-  if ((await getUnlock(db, user.id, tender.id))?.status !== 'active') {
+  if ((await getUnlock(db, userId, tender.id))?.status !== 'active') {
     return jsonError(403, 'analysis_locked', 'Unlock the analysis of this tender to ask questions about it.');
   }
   const allowance = chatQuestionsPerDay();
-  const limit = await hit('analysis.chat', user.id, { max: allowance });
+  const limit = await hit('analysis.chat', userId, { max: allowance });
   if (!limit.allowed) {
     return jsonError(
       429,
@@ -156,25 +165,27 @@ export async function answerChat(request: Request, segment: string, options: Cha
     );
   }
   if (spent.alreadySpent) return jsonError(409, 'duplicate_question', 'This question was sent already.');
+  return { db, tender, question: parsed.data.question, reference };
+}
 
-  const engine = options.engine ?? serverEngine();
-  const question = parsed.data.question;
-  const previous = engine.model ? await history(db, user.id, tender.id) : [];
-  await insertMessage(db, { userId: user.id, tenderId: tender.id, role: 'user', content: question });
-  const answer = await insertMessage(db, {
-    userId: user.id,
-    tenderId: tender.id,
-    role: 'assistant',
-    kind: 'chatbot_chat_response',
-    status: 'pending',
-    content: '',
-    mode: engine.model ? 'model' : 'extractive',
-    modelName: engine.model?.name ?? null,
-  });
+interface AnswerInput extends AdmittedQuestion {
+  userId: string;
+  engine: AnalysisEngine;
+  /** The conversation so far, for a model. */
+  previous: ModelMessage[];
+  /** The stored assistant message the answer fills in. */
+  answerId: string;
+  signal: AbortSignal;
+}
 
+/**
+ * The answer as a UI message stream: each claim written with its numbered citations as it comes, stored when
+ * done; a failed answer is stored as failed and its question's credit refunded.
+ */
+function answerStream({ db, userId, tender, question, reference, engine, previous, answerId, signal }: AnswerInput) {
   const stream = createUIMessageStream<ChatUIMessage>({
     execute: async ({ writer }) => {
-      writer.write({ type: 'start', messageId: answer.id });
+      writer.write({ type: 'start', messageId: answerId });
       writer.write({ type: 'text-start', id: 'answer' });
       let content = '';
       const write = (text: string) => {
@@ -206,12 +217,12 @@ export async function answerChat(request: Request, segment: string, options: Cha
         const intro = content;
         content = '';
         // Sentences that address an AI assistant are never read, quoted or answered from (lib/ai/instructions).
-        passages = withoutInstructions(await retrievePassages(db, tender.id, user.id, question, 8));
-        const texts = await readPageTexts(db, tender.id, user.id, passages);
+        passages = withoutInstructions(await retrievePassages(db, tender.id, userId, question, 8));
+        const texts = await readPageTexts(db, tender.id, userId, passages);
         const pages: PageTexts = (documentId, page) => texts.get(`${documentId}:${page}`);
         if (engine.model && passages.length > 0) {
           await streamModelAnswer(
-            { model: engine.model.model, sources: sourcesOf(passages), pages, signal: request.signal },
+            { model: engine.model.model, sources: sourcesOf(passages), pages, signal },
             question,
             previous,
             show,
@@ -226,11 +237,11 @@ export async function answerChat(request: Request, segment: string, options: Cha
         if (claims.length === 0) write(notInDocuments);
         writer.write({ type: 'text-end', id: 'answer' });
         writer.write({ type: 'finish' });
-        await finishAnswer(db, answer.id, { content: intro + content, status: 'generated', claims });
+        await finishAnswer(db, answerId, { content: intro + content, status: 'generated', claims });
       } catch (error) {
         console.error('The chat answer failed:', error);
-        await refundSpend(db, user.id, 'chatbot', reference);
-        await finishAnswer(db, answer.id, {
+        await refundSpend(db, userId, 'chatbot', reference);
+        await finishAnswer(db, answerId, {
           content,
           status: 'failed',
           error: 'The answer could not be made.',
@@ -242,6 +253,37 @@ export async function answerChat(request: Request, segment: string, options: Cha
         });
       }
     },
+  });
+  return stream;
+}
+
+/** POST body { question, clientId } → the answer as a UI message stream (useChat), or a JSON error. */
+export async function answerChat(request: Request, segment: string, options: ChatOptions = {}): Promise<Response> {
+  const user = await getOptionalUser();
+  if (!user) return jsonError(401, 'unauthorized', 'Sign in to ask questions.');
+  const admitted = await admitQuestion(request, segment, user.id);
+  if (admitted instanceof Response) return admitted;
+  const { db, tender, question } = admitted;
+  const engine = options.engine ?? serverEngine();
+  const previous = engine.model ? await history(db, user.id, tender.id) : [];
+  await insertMessage(db, { userId: user.id, tenderId: tender.id, role: 'user', content: question });
+  const answer = await insertMessage(db, {
+    userId: user.id,
+    tenderId: tender.id,
+    role: 'assistant',
+    kind: 'chatbot_chat_response',
+    status: 'pending',
+    content: '',
+    mode: engine.model ? 'model' : 'extractive',
+    modelName: engine.model?.name ?? null,
+  });
+  const stream = answerStream({
+    ...admitted,
+    userId: user.id,
+    engine,
+    previous,
+    answerId: answer.id,
+    signal: request.signal,
   });
   return createUIMessageStreamResponse({ stream, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -19,9 +19,9 @@ import {
   type VerifyStats,
   withoutInstructions,
 } from '@/lib/ai';
-import { refundSpend } from '@/lib/billing/credits';
+import { refundSpend } from '@/lib/billing/jobs';
 import type { AnalysisReportKind, Database } from '@/lib/db';
-import { readDocumentSet, type DocumentSet } from '@/lib/documents/sets';
+import { readDocumentSet, type DocumentSet } from '@/lib/documents/jobs';
 import {
   enqueueJob,
   PermanentJobError,

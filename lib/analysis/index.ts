@@ -7,7 +7,7 @@ import { extractiveLabel, summarySections, summarySectionTitles, type Requiremen
 import type { ActionResult } from '@/lib/actions';
 import { getOptionalUser, requireUser, type AuthUser } from '@/lib/auth/user';
 import { siteUrl } from '@/lib/config/public';
-import { creditCosts, ensureMonthlyGrant, getBalance, spendMyCredits } from '@/lib/billing';
+import { creditCosts, readBalance, spendMyCredits } from '@/lib/billing';
 import { getDb, type Database } from '@/lib/db';
 import { readDocumentSet } from '@/lib/documents';
 import { listJobs, type JobRow } from '@/lib/jobs';
@@ -89,18 +89,31 @@ function reportState(
   };
 }
 
-/** The analysis as `user` sees it; regenerates reports whose documents changed (free: the unlock is paid once). */
+/**
+ * The report kinds of an active unlock to make (again): missing ones, and generated ones whose documents changed
+ * since (free: the unlock is paid once).
+ */
+function reportsToRefresh(reports: readonly ReportRow[], set: { fingerprint: string; documents: unknown[] }) {
+  if (reports.length < 2) return [reportKinds.summary, reportKinds.compliance];
+  return reports
+    .filter((row) => row.status === 'generated' && row.fingerprint !== set.fingerprint && set.documents.length > 0)
+    .map((row) => row.kind);
+}
+
+/**
+ * The analysis as `user` sees it. It only reads: reports whose documents changed are marked `refreshDue`, and
+ * the page asks for them again (refreshReports, a POST).
+ */
 async function buildView(
   db: Database,
   user: AuthUser,
   tender: TenderRow,
   engine: AnalysisEngine,
 ): Promise<AnalysisView> {
-  await ensureMonthlyGrant(db, user.id);
   const [unlock, set, balance] = await Promise.all([
     getUnlock(db, user.id, tender.id),
     readDocumentSet(db, tender.id, user.id, { withPages: false }),
-    getBalance(db, user.id),
+    readBalance(db, user.id),
   ]);
   const base = {
     tenderId: tender.id,
@@ -118,28 +131,19 @@ async function buildView(
       summary: null,
       compliance: null,
       busy: set.reading > 0,
+      refreshDue: false,
     };
   }
-  let reports = await listReports(db, user.id, tender.id);
-  let jobs = await listJobs(db, {
-    ownerId: user.id,
-    tenderId: tender.id,
-    kinds: ['summary_report', 'compliance_report'],
-    statuses: ['pending', 'running'],
-  });
-  const stale = reports.filter(
-    (row) => row.status === 'generated' && row.fingerprint !== set.fingerprint && set.documents.length > 0,
-  );
-  if (stale.length > 0 || reports.length < 2) {
-    await queueReports(
-      db,
-      user.id,
-      tender.id,
-      reports.length < 2 ? [reportKinds.summary, reportKinds.compliance] : stale.map((row) => row.kind),
-    );
-    reports = await listReports(db, user.id, tender.id);
-    jobs = await listJobs(db, { ownerId: user.id, tenderId: tender.id, statuses: ['pending', 'running'] });
-  }
+  const [reports, jobs] = await Promise.all([
+    listReports(db, user.id, tender.id),
+    listJobs(db, {
+      ownerId: user.id,
+      tenderId: tender.id,
+      kinds: ['summary_report', 'compliance_report'],
+      statuses: ['pending', 'running'],
+    }),
+  ]);
+  const refreshDue = reportsToRefresh(reports, set).length > 0;
   const rowOf = (kind: string) => reports.find((row) => row.kind === kind);
   const jobOf = (kind: string) => jobs.find((job) => job.kind === kind);
   const summaryRow = rowOf(reportKinds.summary);
@@ -180,8 +184,9 @@ async function buildView(
     kind: 'compliance',
     requirements,
   };
-  const busy = summary.status === 'pending' || compliance.status === 'pending' || jobs.length > 0 || set.reading > 0;
-  return { ...base, unlock: { state: 'active', refundReason: null }, summary, compliance, busy };
+  const busy =
+    refreshDue || summary.status === 'pending' || compliance.status === 'pending' || jobs.length > 0 || set.reading > 0;
+  return { ...base, unlock: { state: 'active', refundReason: null }, summary, compliance, busy, refreshDue };
 }
 
 /** How many analyses the dashboard lists. */
@@ -278,6 +283,27 @@ export async function retryReports(tenderId: string): Promise<ActionResult<{ que
       failed.map((row) => row.kind),
     );
   return { ok: true, data: { queued: failed.length > 0 } };
+}
+
+/**
+ * Makes the reports of an unlocked analysis again where they are missing or their documents changed (free), as
+ * the view's `refreshDue` asks; whether any was queued.
+ */
+export async function refreshReports(tenderId: string): Promise<ActionResult<{ queued: boolean }>> {
+  const [found, user] = await Promise.all([lookupTender(tenderId), getOptionalUser()]);
+  if (!user) return { ok: false, error: 'Your session has ended. Sign in again to continue.' };
+  if (found.kind !== 'found') return { ok: false, error: 'No such tender.' };
+  const db = await getDb();
+  if ((await getUnlock(db, user.id, found.tender.id))?.status !== 'active') {
+    return { ok: false, error: 'Unlock the analysis first.' };
+  }
+  const [reports, set] = await Promise.all([
+    listReports(db, user.id, found.tender.id),
+    readDocumentSet(db, found.tender.id, user.id, { withPages: false }),
+  ]);
+  const kinds = reportsToRefresh(reports, set);
+  if (kinds.length > 0) await queueReports(db, user.id, found.tender.id, kinds);
+  return { ok: true, data: { queued: kinds.length > 0 } };
 }
 
 export const markSchema = z.object({

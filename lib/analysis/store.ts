@@ -85,7 +85,9 @@ export async function listReports(db: Database, userId: string, tenderId: string
     .where(and(eq(analysisReports.userId, userId), eq(analysisReports.tenderId, tenderId)));
 }
 
-/** Both reports' rows exist and are pending (a new unlock, or a regeneration): generated content stays until replaced. */
+/**
+ * Both reports' rows exist and are pending (a new unlock, or a regeneration): generated content stays until replaced.
+ */
 export async function markReportsPending(
   db: Database,
   userId: string,

@@ -2,10 +2,9 @@
 // replayed or doubled request is not charged twice), refused before any charge when there is nothing to analyse
 // or not enough credits; after a refund (failed generation) the next unlock is a new attempt, charged anew.
 import 'server-only';
-import type { SpendOutcome } from '@/lib/billing/credits';
-import { creditCosts } from '@/lib/billing/plans';
+import { creditCosts, type SpendOutcome } from '@/lib/billing/jobs';
 import type { Database } from '@/lib/db';
-import { readDocumentSet } from '@/lib/documents/sets';
+import { readDocumentSet } from '@/lib/documents/jobs';
 import type { TenderRow } from '@/lib/tenders/jobs';
 import { queueReports } from './generate';
 import { getUnlock, listReports, recordUnlock } from './store';

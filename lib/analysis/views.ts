@@ -1,9 +1,9 @@
 // What the analysis pages show, in words and numbers: safe to import in the browser.
 import type { UIMessage } from 'ai';
-import type { ClaimStatus, Obligation, RequirementCategory, SummarySection } from '@/lib/ai/claims';
+import type { ClaimStatus, Obligation, RequirementCategory, SummarySection } from '@/lib/ai/views';
 
-export { extractiveLabel, requirementCategoryLabels, summarySectionTitles } from '@/lib/ai/claims';
-export type { ClaimStatus, Obligation, RequirementCategory, SummarySection } from '@/lib/ai/claims';
+export { extractiveLabel, requirementCategoryLabels, summarySectionTitles } from '@/lib/ai/views';
+export type { ClaimStatus, Obligation, RequirementCategory, SummarySection } from '@/lib/ai/views';
 
 export interface CitationView {
   /** Its number in a chat answer ([1], [2] …); 0 in reports. */
@@ -96,6 +96,8 @@ export interface AnalysisView {
   compliance: ComplianceView | null;
   /** Something is still being made or read: the page polls until it is not. */
   busy: boolean;
+  /** Reports are missing or their documents changed since: the page asks for them again (a POST). */
+  refreshDue: boolean;
 }
 
 export interface ChatMessageView {
@@ -124,7 +126,9 @@ export interface AnalysisListItem {
   tenderId: string;
   title: string;
   languageCode: string;
-  /** ready: both reports made; working: one is being made; failed: one failed (retry is free); refunded: locked again. */
+  /**
+   * ready: both reports made; working: one is being made; failed: one failed (retry is free); refunded: locked again.
+   */
   state: 'ready' | 'working' | 'failed' | 'refunded';
   /** 'Summary and compliance reports ready', 'Writing the reports (40 %)', … */
   stateText: string;

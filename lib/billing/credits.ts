@@ -2,8 +2,18 @@
 // the same statement or transaction. Spending is one statement that cannot take the balance below zero, and
 // every change is idempotent by (user, purpose, reference): a retried request never charges or grants twice.
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { creditBalances, creditLedger, queryRows, tenders, type CreditPurpose, type Database } from '@/lib/db';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  billingAccounts,
+  creditBalances,
+  creditLedger,
+  profiles,
+  queryRows,
+  tenders,
+  toNumber,
+  type CreditPurpose,
+  type Database,
+} from '@/lib/db';
 import { readPlan } from './accounts';
 import { plans } from './plans';
 
@@ -148,15 +158,81 @@ export function grantMonth(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
+/** The ledger reference of a month's free grant. */
+function monthlyGrantReference(now: Date): string {
+  return `monthly:${grantMonth(now)}`;
+}
+
 /**
- * The free plan's monthly credits, given once per calendar month (UTC) per free user, on the month's first look.
- * Paid plans get theirs with each paid invoice instead.
+ * The free plan's monthly credits, given once per calendar month (UTC) per free user: by the monthly grant job
+ * (grants.ts), and on the spend path for a user the job has not reached yet. Paid plans get theirs with each
+ * paid invoice instead. Never called by a page or a GET: reads show the grant still owed (readBalance).
  */
 export async function ensureMonthlyGrant(db: Database, userId: string, now = new Date()): Promise<void> {
   const amount = plans.free.monthlyCredits;
   if (amount < 1) return;
   if ((await readPlan(db, userId)) !== 'free') return;
-  await addCredits(db, { userId, amount, purpose: 'grant', reference: `monthly:${grantMonth(now)}` });
+  await addCredits(db, { userId, amount, purpose: 'grant', reference: monthlyGrantReference(now) });
+}
+
+/** A free user's plan test and their month's grant, as SQL over a `user_id` expression. */
+function owesGrant(userId: SQL, now: Date): SQL {
+  return sql`coalesce((select ${billingAccounts.planId} from ${billingAccounts} where ${billingAccounts.userId} = ${userId}), 'free') = 'free'
+    and not exists (select 1 from ${creditLedger} where ${creditLedger.userId} = ${userId}
+      and ${creditLedger.purpose} = 'grant' and ${creditLedger.reference} = ${monthlyGrantReference(now)})`;
+}
+
+/**
+ * A user's balance as they may spend it: what the ledger holds, plus this month's free grant while it is still
+ * owed (the job or their next spend gives it). One read, no write: pages and polls show it.
+ */
+export async function readBalance(db: Database, userId: string, now = new Date()): Promise<number> {
+  const amount = plans.free.monthlyCredits;
+  const [row] = await queryRows<{ balance: number | string | null; owed: boolean }>(
+    db,
+    sql`select (select ${creditBalances.balance} from ${creditBalances} where ${creditBalances.userId} = ${userId}) as balance,
+      ${amount >= 1 ? owesGrant(sql`${userId}::uuid`, now) : sql`false`} as owed`,
+  );
+  return toNumber(row?.balance ?? 0) + (row?.owed ? amount : 0);
+}
+
+/** The users (free, with a profile) still owed this month's grant, up to `limit`. */
+async function usersOwedGrant(db: Database, now: Date, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`select ${profiles.userId} as user_id from ${profiles}
+      where ${owesGrant(sql`${profiles.userId}`, now)} order by ${profiles.userId} limit ${limit}`,
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/** Whether any free user is still owed this month's grant (the schedule queues the grant job only then). */
+export async function monthlyGrantDue(db: Database, now = new Date()): Promise<boolean> {
+  if (plans.free.monthlyCredits < 1) return false;
+  return (await usersOwedGrant(db, now, 1)).length > 0;
+}
+
+/**
+ * Gives this month's free credits to every free user who has not had them, `batchSize` users at a time, each in
+ * its own transaction (addCredits: once per user and month, whoever gets there first). Returns how many it gave.
+ */
+export async function grantMonthlyCredits(db: Database, now = new Date(), batchSize = 500): Promise<number> {
+  const amount = plans.free.monthlyCredits;
+  if (amount < 1) return 0;
+  let granted = 0;
+  for (;;) {
+    const users = await usersOwedGrant(db, now, batchSize);
+    for (const userId of users) {
+      const { added } = await addCredits(db, {
+        userId,
+        amount,
+        purpose: 'grant',
+        reference: monthlyGrantReference(now),
+      });
+      if (added) granted++;
+    }
+    if (users.length < batchSize) return granted;
+  }
 }
 
 export interface LedgerEntry {

@@ -20,8 +20,8 @@ import {
 } from './checkout';
 import {
   ensureMonthlyGrant,
-  getBalance,
   listLedger,
+  readBalance,
   spendCredits,
   type LedgerEntry,
   type SpendOutcome,
@@ -47,7 +47,9 @@ export {
   ensureMonthlyGrant,
   getBalance,
   grantMonth,
+  grantMonthlyCredits,
   listLedger,
+  readBalance,
   refundSpend,
   spendCredits,
   type LedgerEntry,
@@ -56,18 +58,17 @@ export {
 export type { BillingResult, CheckoutOutcome } from './checkout';
 export { paymentsInTestMode } from './stripe';
 
-/** The signed-in user's balance after this month's free grant; null when signed out. */
+/** The signed-in user's balance, this month's free grant included while still owed; null when signed out. */
 export async function getMyCredits(): Promise<number | null> {
   const user = await getOptionalUser();
   if (!user) return null;
-  const db = await getDb();
-  await ensureMonthlyGrant(db, user.id);
-  return getBalance(db, user.id);
+  return readBalance(await getDb(), user.id);
 }
 
 /**
  * Spends the signed-in user's credits, after asking the auth server that the session is still live (a session
- * signed out everywhere cannot spend). Null when there is no live session.
+ * signed out everywhere cannot spend). This month's free grant is given first if the grant job has not reached
+ * the user yet. Null when there is no live session.
  */
 export async function spendMyCredits(input: {
   amount: number;
@@ -80,12 +81,6 @@ export async function spendMyCredits(input: {
   const db = await getDb();
   await ensureMonthlyGrant(db, user.id);
   return spendCredits(db, { userId: user.id, ...input });
-}
-
-/** The signed-in user's credit history, newest first; empty when signed out. */
-export async function getMyLedger(limit = 100): Promise<LedgerEntry[]> {
-  const user = await getOptionalUser();
-  return user ? listLedger(await getDb(), user.id, limit) : [];
 }
 
 /** A user's plan: a live subscription's, else free (alert limits, chat limits, monthly credits follow it). */
@@ -121,15 +116,14 @@ export interface BillingOverview {
   testMode: boolean;
 }
 
-/** The signed-in user's billing account, balance (after this month's free grant) and newest `ledgerLimit` changes. */
+/** The signed-in user's billing account, balance (this month's grant included) and newest `ledgerLimit` changes. */
 async function readMyBilling(ledgerLimit: number) {
   const user = await getOptionalUser();
   if (!user) return null;
   const db = await getDb();
-  await ensureMonthlyGrant(db, user.id);
   const [account, balance, ledger] = await Promise.all([
     getBillingAccount(db, user.id),
-    getBalance(db, user.id),
+    readBalance(db, user.id),
     listLedger(db, user.id, ledgerLimit),
   ]);
   return { account, balance, ledger, plan: plans[(account?.planId as PlanId | undefined) ?? 'free'] };

@@ -19,17 +19,7 @@ export interface WebhookOutcome {
   body: { received: boolean; duplicate?: boolean; note?: string; error?: string };
 }
 
-/** The events this app acts on; others are acknowledged and recorded. */
-export const handledEvents = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-] as const;
-
+/** What an event does; events this app does not act on are acknowledged and recorded. */
 async function effectOf(deps: WebhookDeps, event: Stripe.Event): Promise<Effect> {
   switch (event.type) {
     case 'checkout.session.completed':

@@ -5,7 +5,7 @@ import 'server-only';
 import { invalidInputMessage, type ActionResult } from '@/lib/actions';
 import { getDb } from '@/lib/db';
 import { enqueueJob, getOwnJobProgress, listJobs, type JobProgress } from '@/lib/jobs';
-import { cpvLabel, getCpv } from '@/lib/reference/cpv';
+import { cpvLabel, getCpv } from '@/lib/reference';
 import { cpvCodeLabels, type CodeLabel } from '@/lib/reference/pickers';
 import { noProfileMessage } from './cpv-suggestions/job';
 import {

@@ -14,3 +14,14 @@ export const cpvSuggestionModel = modelSettingsFrom(serverEnv);
 export const companyJobHandlers: JobHandlers = {
   cpv_codes: cpvCodesHandler(cpvSuggestionModel, edition === 'at' ? 'de' : 'en'),
 };
+
+// For the importer, which writes the companies of award notices: how a company is named, keyed and identified.
+export {
+  companyIdFor,
+  companyKey,
+  companyNameKey,
+  companyWebsite,
+  displayCompanyName,
+  normalizeIdentifier,
+  type CompanyIdentity,
+} from './names';

@@ -1,10 +1,10 @@
 // A company's page data: the company, its wins (newest first) with the tenders they were won in, and its wins
 // counted by year, buyer, CPV division and country. Wins come only from public tenders; the tenders are read
 // through their visibility builder all the same.
-import { and, asc, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { companies, companyWins, tenders } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
-import { anonymousViewer, visibleTenders } from '@/lib/tenders/queries';
+import type { Database } from '@/lib/db';
+import { anonymousViewer, visibleTenders } from '@/lib/tenders/jobs';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -127,15 +127,4 @@ export async function findAwardCompanies(
   const byPosition = new Map<number, { companyId: string; name: string; role: 'lead' | 'member' }[]>();
   for (const { position, ...link } of rows) byPosition.set(position, [...(byPosition.get(position) ?? []), link]);
   return byPosition;
-}
-
-/** Whether any of the company's wins is in one of these countries (an edition's scope). */
-export async function hasWinIn(db: Database, companyId: string, countryCodes: readonly string[]): Promise<boolean> {
-  if (countryCodes.length === 0) return true;
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(companyWins)
-    .where(and(eq(companyWins.companyId, companyId), inArray(companyWins.countryCode, [...countryCodes])))
-    .limit(1);
-  return row !== undefined;
 }

@@ -2,8 +2,8 @@
 import type { Organization, WithContext } from 'schema-dts';
 import { editionSettings } from '@/lib/config/editions';
 import { productName, site, siteUrl } from '@/lib/config/public';
-import { getCountry } from '@/lib/reference/countries';
-import { formatMoney } from '@/lib/tenders/format';
+import { getCountry } from '@/lib/reference';
+import { formatMoney } from '@/lib/tenders/views';
 import type { CompanyDetail } from './queries';
 
 const descriptionLimit = 160;
@@ -12,7 +12,9 @@ export function companyPath(id: string): string {
   return `/companies/${id}`;
 }
 
-/** The origin whose URL is canonical: this edition's when it covers one of the company's wins, else the EU edition's. */
+/**
+ * The origin whose URL is canonical: this edition's when it covers one of the company's wins, else the EU edition's.
+ */
 export function companyCanonicalOrigin(detail: Pick<CompanyDetail, 'byCountry'>): string {
   const inScope =
     site.scopeCountries.length === 0 || detail.byCountry.some(({ key }) => site.scopeCountries.includes(key));

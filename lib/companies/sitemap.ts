@@ -3,9 +3,9 @@
 import { and, asc, count, exists, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import { site } from '@/lib/config/public';
 import { companies, companyWins } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { sitemapUrlLimit } from '@/lib/seo/sitemap';
-import { bucketDigits, chunkStart, chunksOfBuckets, type TenderChunk } from '@/lib/tenders/sitemap';
+import { bucketDigits, chunkStart, chunksOfBuckets, type TenderChunk } from '@/lib/tenders';
 
 export type CompanyChunk = TenderChunk;
 

@@ -1,8 +1,7 @@
 // The filters of a tender's subcontractors page as its URL carries them: region, CPV level, period and sort.
 // A value the page does not offer falls back to the default and is reported by name, never silently kept.
-import { cpvLabel } from '@/lib/reference/cpv';
+import { cpvLabel, getNuts, nutsLineage } from '@/lib/reference';
 import { nutsCountryCode } from '@/lib/reference/pickers';
-import { getNuts, nutsLineage } from '@/lib/reference/nuts';
 
 export const cpvLevels = ['division', 'group', 'class'] as const;
 export type CpvLevel = (typeof cpvLevels)[number];
@@ -141,12 +140,3 @@ export const sortLabels: Readonly<Record<SubcontractorSort, string>> = {
   wins: 'Most wins',
   value: 'Highest total value',
 };
-
-/** The search params of a filter set, defaults left out (links and the canonical URL). */
-export function filterParams(filters: SubcontractorFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['region', 'level', 'period', 'sort'] as const) {
-    if (filters[key] !== defaultFilters[key]) params.set(key, filters[key]);
-  }
-  return params;
-}

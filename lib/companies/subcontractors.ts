@@ -4,9 +4,9 @@
 // tenders (lib/ingest/companies); profiles only when their owner opted in, and only their public fields.
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { companies, companyWins, publicProfiles, tenders } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { nutsCountryCode } from '@/lib/reference/pickers';
-import { anonymousViewer, visibleTenders } from '@/lib/tenders/queries';
+import { anonymousViewer, visibleTenders } from '@/lib/tenders/jobs';
 import {
   cpvPrefix,
   cpvStem,

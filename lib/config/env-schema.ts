@@ -183,7 +183,10 @@ export const serverEnvSchema = z.object({
   AUTH_SIGNING_KEY: signingKeySchema,
   AUTH_GUARD_INCLUDE: routePatternList,
   AUTH_GUARD_EXCLUDE: routePatternList,
-  /** Embedded auth: origins besides the site URL that email links may send the browser to (Supabase's redirect allow list). */
+  /**
+   * Embedded auth: origins besides the site URL that email links may send the browser to (Supabase's redirect allow
+   * list).
+   */
   AUTH_REDIRECT_ORIGINS: z.preprocess(
     (v) =>
       typeof v === 'string'

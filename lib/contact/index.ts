@@ -5,7 +5,7 @@ import type { ActionResult } from '@/lib/actions';
 import { publisher, site, siteUrl } from '@/lib/config/public';
 import { serverEnv } from '@/lib/config/server';
 import { getDb } from '@/lib/db';
-import { contactMessages } from '@/lib/db/schema/contact';
+import { contactMessages } from '@/lib/db/schema';
 import { getMailer, type Mailer } from '@/lib/mail';
 import { hit } from '@/lib/rate-limit';
 import { HONEYPOT_FIELD, topicLabel, type ContactFormValues } from './schema';

@@ -1,6 +1,9 @@
 // Word count and reading time of a markdown text, as the blog shows them.
 
-/** Silent reading of English non-fiction averages about 240 words a minute (Brysbaert, 2019); procurement text is denser. */
+/**
+ * Silent reading of English non-fiction averages about 240 words a minute (Brysbaert, 2019); procurement text is
+ * denser.
+ */
 const WORDS_PER_MINUTE = 220;
 
 /** Words a reader reads: without code blocks, link targets and markdown punctuation. */

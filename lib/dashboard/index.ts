@@ -7,9 +7,8 @@ import { getProfile, getPublicProfile } from '@/lib/account';
 import { listAlerts, listWatchedTenders, type AlertView, type ChangeLine } from '@/lib/alerts';
 import { requireUser } from '@/lib/auth/user';
 import { getCpvSettings } from '@/lib/companies';
-import { listSavedTenders, searchTenders, type TenderListItem } from '@/lib/tenders';
-import { resultCard, type ResultCardData } from '@/lib/tenders/result-card';
-import { effectiveStatus } from '@/lib/tenders/status';
+import { listSavedTenders, searchTenderCards, type ResultCardData, type TenderListItem } from '@/lib/tenders';
+import { effectiveStatus } from '@/lib/tenders/views';
 
 export { listMyAnalyses } from '@/lib/analysis';
 
@@ -117,17 +116,14 @@ export async function getRecommendations(): Promise<Recommendations> {
     ['open', 'true'],
     ['sort', 'newest'],
   ]);
-  const outcome = await searchTenders(params, { fields: 'card' });
+  const outcome = await searchTenderCards(params);
   if (!outcome.ok) return { kind: 'no-codes' };
   const savedIds = new Set(saved.map((tender) => tender.id));
   return {
     kind: 'found',
     cpvCodes,
     regions,
-    tenders: outcome.result.items
-      .filter((tender) => !savedIds.has(tender.id))
-      .slice(0, recommendationLimit)
-      .map((tender) => resultCard(tender, outcome.now)),
+    tenders: outcome.result.cards.filter((card) => !savedIds.has(card.id)).slice(0, recommendationLimit),
     total: outcome.result.total,
     searchHref: `/tenders?${params.toString()}`,
   };

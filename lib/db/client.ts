@@ -17,6 +17,7 @@ import {
 } from './pglite-host';
 import * as schema from './schema';
 import type { Database } from './types';
+import { statementLogger } from './statements';
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -50,12 +51,12 @@ function connectPostgres(target: string | { path: string }, max: number): { db: 
     typeof target === 'string'
       ? postgres(target, options)
       : postgres({ ...options, path: target.path, database: 'postgres', username: 'postgres' });
-  return { db: drizzlePostgres(client, { schema }), close: () => client.end({ timeout: 5 }) };
+  return { db: drizzlePostgres(client, { schema, logger: statementLogger }), close: () => client.end({ timeout: 5 }) };
 }
 
 async function openOwnedPglite(dataDir: string, serveSocket: boolean): Promise<DbHandle> {
   const pg = await openPglite(dataDir);
-  const db = drizzlePglite(pg, { schema });
+  const db = drizzlePglite(pg, { schema, logger: statementLogger });
   let appliedMigrations: string[];
   try {
     appliedMigrations = await migrate(db);

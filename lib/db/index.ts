@@ -6,6 +6,10 @@ import type { Database } from './types';
 
 export type { Database } from './types';
 export { queryRows, toNumber } from './rows';
+export { openDatabase, type DbHandle, type DbKind, type DbOptions } from './client';
+export { appMigrations, migrate, type MigrationSet } from './migrate';
+export { runSeeds, type Seeder, type SeedResult } from './seed';
+export { recordStatements } from './statements';
 export * from './schema';
 
 const holder = globalThis as typeof globalThis & {

@@ -6,3 +6,9 @@ import { fetchHandler } from './fetching';
 import { documentJobHandlers as readingHandlers } from './pipeline';
 
 export const documentJobHandlers: JobHandlers = { ...readingHandlers, tender_documents_fetch: fetchHandler() };
+
+// For other domains' background work (a report reads the set it analyses) and for the benchmarks.
+export { readDocumentSet, type DocumentSet } from './sets';
+export { queueReading } from './pipeline';
+export { addTenderDocument, searchTenderDocuments, storeFile } from './store';
+export { splitPassages } from './passages';

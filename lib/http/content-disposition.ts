@@ -35,7 +35,9 @@ const asciiLookalikes: Record<string, string> = {
   '’': "'",
 };
 
-/** The name in printable ASCII for a quoted string: accents dropped, other characters, quotes and backslashes as `_`. */
+/**
+ * The name in printable ASCII for a quoted string: accents dropped, other characters, quotes and backslashes as `_`.
+ */
 function asciiFallback(name: string): string {
   const fallback = name
     .normalize('NFKD')

@@ -13,7 +13,9 @@ const mediaTypes: Record<Exclude<AcceptedBody, 'none'>, string> = {
   multipart: 'multipart/form-data',
 };
 
-/** The hosts this server answers as: the one the browser addressed (Host, or a proxy's X-Forwarded-Host) and the site's. */
+/**
+ * The hosts this server answers as: the one the browser addressed (Host, or a proxy's X-Forwarded-Host) and the site's.
+ */
 function ownHosts(request: Request): Set<string> {
   const hosts = new Set<string>([new URL(siteUrl).host.toLowerCase(), new URL(request.url).host.toLowerCase()]);
   for (const name of ['host', 'x-forwarded-host']) {
@@ -50,7 +52,9 @@ export function refuseCrossSite(request: Request): Response | null {
   return null;
 }
 
-/** The body's media type, lower-case, without parameters (`multipart/form-data; boundary=…` → `multipart/form-data`). */
+/**
+ * The body's media type, lower-case, without parameters (`multipart/form-data; boundary=…` → `multipart/form-data`).
+ */
 function mediaTypeOf(request: Request): string | null {
   const header = request.headers.get('content-type');
   return header ? (header.split(';')[0]?.trim().toLowerCase() ?? null) : null;

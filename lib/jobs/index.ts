@@ -15,6 +15,7 @@ export {
   type JobStatus,
 } from '@/lib/db';
 export {
+  claimJob,
   enqueueJob,
   getJob,
   isJobId,

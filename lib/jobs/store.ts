@@ -34,6 +34,7 @@ export const kindPriorities: Readonly<Record<JobKind, JobPriority>> = {
   currency_exchange_rate: 'normal',
   billing_payment_failed_mail: 'normal',
   alerts_match: 'normal',
+  credits_monthly_grant: 'normal',
   tender_documents_fetch: 'bulk',
   tender_files_processed: 'bulk',
   document_ocr: 'bulk',

@@ -56,7 +56,7 @@ export interface WorkerOptions {
   stopTimeoutMs?: number;
   /** The least time between two progress writes of one job. */
   progressIntervalMs?: number;
-  log?: Pick<Console, 'error' | 'warn'>;
+  log?: Log;
 }
 
 export interface JobWorker {
@@ -88,15 +88,103 @@ const describe = (error: unknown): string =>
       : error.message
     : String(error);
 
+type Log = Pick<Console, 'error' | 'warn'>;
+
+/** A worker's settings, its options with their defaults. */
+function workerSettings(options: WorkerOptions) {
+  return {
+    concurrency: Math.max(1, options.concurrency ?? 2),
+    interactiveSlots: Math.max(0, options.interactiveSlots ?? 1),
+    pollIntervalMs: options.pollIntervalMs ?? 1000,
+    leaseMs: options.leaseMs ?? 60_000,
+    stopTimeoutMs: options.stopTimeoutMs ?? 10_000,
+    progressIntervalMs: options.progressIntervalMs ?? 250,
+    workerId: options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+  };
+}
+
+type WorkerSettings = ReturnType<typeof workerSettings>;
+
+/**
+ * What a running job holds besides its handler: the lease, renewed every third of its length, and progress
+ * written at most once per interval; either aborts the job when the lease turns out to be another worker's.
+ */
+function holdLease(db: Database, job: JobRow, lease: JobLease, settings: WorkerSettings, log: Log) {
+  const controller = new AbortController();
+  const loseLease = () => {
+    if (!controller.signal.aborted) controller.abort(new Error('The job was claimed by another worker.'));
+  };
+  const renewal = setInterval(() => {
+    renewLease(db, lease, settings.leaseMs).then(
+      (held) => held || loseLease(),
+      (error: unknown) => log.warn(`[jobs] lease renewal of ${job.id} failed:`, describe(error)),
+    );
+  }, settings.leaseMs / 3);
+  const progress = throttle(settings.progressIntervalMs, async (percent: number, message: string | null) => {
+    try {
+      if (!(await writeProgress(db, lease, percent, message))) loseLease();
+    } catch (error) {
+      log.warn(`[jobs] progress of ${job.id} not written:`, describe(error));
+    }
+  });
+  return {
+    controller,
+    report: progress.report,
+    close() {
+      clearInterval(renewal);
+      progress.close();
+    },
+  };
+}
+
+/** Records an attempt's outcome: done, handed back (the worker stops), retried later or failed for good. */
+async function recordOutcome(
+  db: Database,
+  log: Log,
+  job: JobRow,
+  lease: JobLease,
+  failure: unknown,
+  signal: AbortSignal,
+): Promise<void> {
+  if (failure === null) {
+    if (!(await completeJob(db, lease))) log.warn(`[jobs] ${job.id} finished after losing its lease; discarded.`);
+    return;
+  }
+  if (signal.reason instanceof WorkerStopping) {
+    await releaseJob(db, lease);
+    return;
+  }
+  const status = await failAttempt(db, lease, {
+    message: describe(failure),
+    permanent: failure instanceof PermanentJobError,
+  });
+  if (status === 'failed') log.warn(`[jobs] ${job.kind} ${job.id} failed:`, describe(failure));
+}
+
+/**
+ * Stops taking jobs: aborts the running handlers, waits for them up to the timeout, then hands back the jobs of
+ * handlers that ignored the abort, so another worker takes them now rather than after their lease.
+ */
+async function drain(db: Database, log: Log, running: Map<string, Running>, stopTimeoutMs: number): Promise<void> {
+  for (const entry of running.values()) entry.controller.abort(new WorkerStopping());
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all([...running.values()].map((entry) => entry.done)),
+    new Promise((resolve) => (timer = setTimeout(resolve, stopTimeoutMs))),
+  ]);
+  clearTimeout(timer);
+  for (const entry of running.values()) {
+    entry.released = true;
+    await releaseJob(db, entry.lease).catch((error: unknown) =>
+      log.error(`[jobs] ${entry.lease.id} not released:`, describe(error)),
+    );
+  }
+}
+
 export function startWorker(options: WorkerOptions): JobWorker {
   const { db, handlers, log = console } = options;
-  const concurrency = Math.max(1, options.concurrency ?? 2);
-  const interactiveSlots = Math.max(0, options.interactiveSlots ?? 1);
-  const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 60_000;
-  const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
-  const progressIntervalMs = options.progressIntervalMs ?? 250;
-  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const settings = workerSettings(options);
+  const { concurrency, interactiveSlots, pollIntervalMs, leaseMs, workerId } = settings;
   const kinds = (Object.keys(handlers) as JobKind[]).filter((kind) => typeof handlers[kind] === 'function');
   const running = new Map<string, Running>();
   let stopping = false;
@@ -150,35 +238,19 @@ export function startWorker(options: WorkerOptions): JobWorker {
 
   function run(job: JobRow): void {
     const lease: JobLease = { id: job.id, workerId, attempts: job.attempts };
-    const controller = new AbortController();
-    const loseLease = () => {
-      if (!controller.signal.aborted) controller.abort(new Error('The job was claimed by another worker.'));
-    };
-    const renewal = setInterval(() => {
-      renewLease(db, lease, leaseMs).then(
-        (held) => held || loseLease(),
-        (error: unknown) => log.warn(`[jobs] lease renewal of ${job.id} failed:`, describe(error)),
-      );
-    }, leaseMs / 3);
-    const progress = throttle(progressIntervalMs, async (percent: number, message: string | null) => {
-      try {
-        if (!(await writeProgress(db, lease, percent, message))) loseLease();
-      } catch (error) {
-        log.warn(`[jobs] progress of ${job.id} not written:`, describe(error));
-      }
-    });
-    const entry: Running = { lease, controller, released: false, done: Promise.resolve() };
+    const held = holdLease(db, job, lease, settings, log);
+    const { signal } = held.controller;
+    const entry: Running = { lease, controller: held.controller, released: false, done: Promise.resolve() };
     entry.done = (async () => {
       let failure: unknown = null;
       try {
-        await handlers[job.kind]!({ job, db, signal: controller.signal, progress: progress.report });
+        await handlers[job.kind]!({ job, db, signal, progress: held.report });
       } catch (error) {
         failure = error ?? new Error('The handler failed without an error.');
       } finally {
-        clearInterval(renewal);
-        progress.close();
+        held.close();
       }
-      if (!entry.released) await settle(job, lease, failure, controller.signal);
+      if (!entry.released) await recordOutcome(db, log, job, lease, failure, signal);
     })()
       .catch((error: unknown) => log.error(`[jobs] outcome of ${job.id} not recorded:`, describe(error)))
       .finally(() => {
@@ -186,22 +258,6 @@ export function startWorker(options: WorkerOptions): JobWorker {
         wake();
       });
     running.set(job.id, entry);
-  }
-
-  async function settle(job: JobRow, lease: JobLease, failure: unknown, signal: AbortSignal): Promise<void> {
-    if (failure === null) {
-      if (!(await completeJob(db, lease))) log.warn(`[jobs] ${job.id} finished after losing its lease; discarded.`);
-      return;
-    }
-    if (signal.reason instanceof WorkerStopping) {
-      await releaseJob(db, lease);
-      return;
-    }
-    const status = await failAttempt(db, lease, {
-      message: describe(failure),
-      permanent: failure instanceof PermanentJobError,
-    });
-    if (status === 'failed') log.warn(`[jobs] ${job.kind} ${job.id} failed:`, describe(failure));
   }
 
   const looping = loop();
@@ -215,20 +271,7 @@ export function startWorker(options: WorkerOptions): JobWorker {
         unsubscribe();
         wake();
         await looping;
-        for (const entry of running.values()) entry.controller.abort(new WorkerStopping());
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          Promise.all([...running.values()].map((entry) => entry.done)),
-          new Promise((resolve) => (timer = setTimeout(resolve, stopTimeoutMs))),
-        ]);
-        clearTimeout(timer);
-        // Handlers that ignored the abort: hand their jobs back so another worker takes them now, not after the lease.
-        for (const entry of running.values()) {
-          entry.released = true;
-          await releaseJob(db, entry.lease).catch((error: unknown) =>
-            log.error(`[jobs] ${entry.lease.id} not released:`, describe(error)),
-          );
-        }
+        await drain(db, log, running, settings.stopTimeoutMs);
       })();
       return stopped;
     },

@@ -11,6 +11,7 @@ import { mailDirectory } from './directory';
 import { listWrittenMail, readWrittenMail, type WrittenMail, type WrittenMailSummary } from './written';
 
 export type { WrittenMail, WrittenMailSummary };
+export { localMailboxOpen } from './mailbox';
 
 export interface MailMessage {
   to: string;

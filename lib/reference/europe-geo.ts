@@ -127,10 +127,10 @@ const SIMPLIFY_TOLERANCE = 0.5;
 const MIN_POLYGON_AREA = 2;
 
 /**
- * Points that must be inside the frame: western Iceland, Cape St Vincent, Malta, Crete, southern
- * Cyprus, the Sea of Azov, North Cape. Malta and Crete matter because parallels bow downwards
- * towards the central meridian, so the frame's lowest point is not at its corners. Defining the frame by points, not by every feature, keeps
- * French Guiana, the Canaries, Svalbard and Siberia from stretching the map.
+ * Points that must be inside the frame: western Iceland, Cape St Vincent, Malta, Crete, southern Cyprus, the Sea of
+ * Azov, North Cape. Malta and Crete matter because parallels bow downwards towards the central meridian, so the frame's
+ * lowest point is not at its corners. Defining the frame by points, not by every feature, keeps French Guiana, the
+ * Canaries, Svalbard and Siberia from stretching the map.
  */
 const FRAME: MultiPoint = {
   type: 'MultiPoint',

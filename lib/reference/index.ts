@@ -20,6 +20,7 @@ export {
   cpvDivision,
   cpvLabel,
   cpvLevel,
+  cpvLineage,
   cpvParent,
   getCpv,
   isCpvDescendantOrSelf,
@@ -39,9 +40,11 @@ export {
   nutsCodeCount,
   nutsDescendants,
   nutsLabel,
+  nutsLineage,
   searchNuts,
   type NutsLang,
   type NutsLevel,
   type NutsRegion,
   type NutsSearchOptions,
 } from './nuts.ts';
+export { foldText } from './text-search.ts';

@@ -116,11 +116,6 @@ export function normalizeNutsCode(input: string): string | null {
   return nutsCodePattern.test(code) ? code : null;
 }
 
-/** Every region, sorted by code. */
-export function listNutsRegions(): readonly NutsRegion[] {
-  return nutsIndex().list;
-}
-
 export function getNuts(code: string): NutsRegion | null {
   const normalized = normalizeNutsCode(code);
   return normalized === null ? null : (nutsIndex().byCode.get(normalized) ?? null);

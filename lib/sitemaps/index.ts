@@ -1,5 +1,5 @@
-// What each sitemap of the site lists, and the index that names them: the static pages with the blog, the
-// country landing pages, the tender chunks and the company chunks. The route handlers under app/sitemap.xml and app/sitemaps
+// What each sitemap of the site lists, and the index that names them: the static pages with the blog, the country
+// landing pages, the tender chunks and the company chunks. The route handlers under app/sitemap.xml and app/sitemaps
 // only turn these into XML.
 import 'server-only';
 import { companyPath, listCompaniesOfChunk, listCompanySitemapChunks } from '@/lib/companies';
@@ -7,13 +7,7 @@ import { siteUrl } from '@/lib/config/public';
 import { listPosts } from '@/lib/content/blog';
 import { getLegalDocument, legalDocumentNames, type LegalDocumentName } from '@/lib/content/legal';
 import { getDb } from '@/lib/db';
-import {
-  isChunkCount,
-  listedCountries,
-  planTenderChunks,
-  tendersOfChunk,
-  type TenderChunk,
-} from '@/lib/tenders/sitemap';
+import { isChunkCount, listedCountries, planTenderChunks, tendersOfChunk, type TenderChunk } from '@/lib/tenders';
 import {
   blogPostSitemapEntry,
   pageUrl,

@@ -1,19 +1,16 @@
 // What the Next server does once when it starts: opens the database (migrated), loads stored exchange rates,
-// seeds the embedded database, keeps tender statuses current, queues alert runs, runs a jobs worker (embedded
-// default), and starts the embedded auth, storage and Stripe test servers.
+// seeds the embedded database, keeps tender statuses current, queues alert runs and the month's free credits,
+// runs a jobs worker (embedded default), and starts the embedded auth, storage and Stripe test servers.
 import 'server-only';
 import { alertsWorkPending, matchEveryMs, queueAlertsRun } from '@/lib/alerts';
 import { embeddedAuthServer } from '@/lib/auth/embedded';
+import { grantCheckEveryMs, queueMonthlyGrant } from '@/lib/billing/jobs';
 import { embeddedStripeForStart } from '@/lib/billing/stripe-test';
 import { isBuildPhase, serverEnv } from '@/lib/config/server';
-import { getDbHandle, type Database } from '@/lib/db';
-import { runSeeds } from '@/lib/db/seed';
-import { loadStoredRates } from '@/lib/ingest/rates/store';
-import { companiesBackfill } from '@/lib/ingest/companies/backfill';
-import { productSeeders } from '@/lib/ingest/seeders';
-import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
+import { getDbHandle, type Database, runSeeds } from '@/lib/db';
+import { loadStoredRates, companiesBackfill, productSeeders, backfillNoticeChanges } from '@/lib/ingest';
 import { embeddedStorageServer } from '@/lib/storage/embedded';
-import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/maintenance';
+import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/jobs';
 import { causeMessage, startEmbedded } from './embedded';
 import { jobHandlers } from './job-handlers';
 import { startServerWorker } from './jobs';
@@ -33,6 +30,7 @@ export async function startServer(): Promise<void> {
     }
     keepStatusesCurrent(handle.db);
     keepAlertsRunning(handle.db);
+    keepMonthlyGrantsGiven(handle.db);
     fillNoticeChanges(handle.db);
     buildCompanies(handle.db);
     startServerWorker(handle.db, jobHandlers);
@@ -70,6 +68,22 @@ function keepAlertsRunning(db: Database): void {
   };
   void run();
   setInterval(() => void run(), matchEveryMs).unref();
+}
+
+/**
+ * Queues the month's free credits now and every quarter hour while some free user is still owed them (a new
+ * month, a new user); deduplicated by month, so servers side by side queue one between them.
+ */
+function keepMonthlyGrantsGiven(db: Database): void {
+  const run = async () => {
+    try {
+      await queueMonthlyGrant(db);
+    } catch (error) {
+      console.error('Queueing the monthly credits failed:', error instanceof Error ? error.message : error);
+    }
+  };
+  void run();
+  setInterval(() => void run(), grantCheckEveryMs).unref();
 }
 
 /** Fills the notice changes of rows stored before they were computed, in the background (a large database

@@ -1,4 +1,5 @@
-// The Next server's own jobs worker (embedded default, or JOBS_SERVER_WORKER=true), stopped on SIGTERM/SIGINT.
+// The app's jobs (a side door for `npm run worker`): the handler table every process that claims jobs runs, and
+// the Next server's own worker (embedded default, or JOBS_SERVER_WORKER=true), stopped on SIGTERM/SIGINT.
 import 'server-only';
 import { jobsSettings } from '@/lib/config/server';
 import type { Database } from '@/lib/db';
@@ -16,3 +17,5 @@ export function startServerWorker(db: Database, handlers: JobHandlers): JobWorke
   stopOnSignals(worker, () => {});
   return worker;
 }
+
+export { jobHandlers } from './job-handlers';

@@ -3,7 +3,7 @@
 // without any notice being parsed at request time).
 import { eq, sql } from 'drizzle-orm';
 import { tenderNotices } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { cpvLabel, nutsLabel } from '@/lib/reference';
 import { describeDeadline, formatMoney } from './format';
 import { compareNewestFirst, readNoticeChanges, type Money, type NoticeChange } from './notice-changes';

@@ -1,5 +1,7 @@
 // The tenders domain's front door: routes and components read and change tenders through these functions,
-// which find the database, the reader and the edition's scope themselves. Helpers that take a `db` are internal.
+// which find the database, the reader and the edition's scope themselves. Helpers that take a `db` are internal,
+// but for the sitemaps' (lib/sitemaps and the companies' sitemap open the database for them). Side doors: views.ts
+// (client-safe formatting and search links), schema.ts (the tender form), jobs.ts (no request: workers, CLIs).
 import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
@@ -11,10 +13,12 @@ import { loadTenderPageDetails, type TenderPageDetails } from './detail';
 import { parseTenderRef } from './params';
 import { findTender, findTenderDetail, findTenderIdByPublicationNumber, type TenderDetail } from './queries';
 import type { TenderRow } from './queries';
-import { isTenderSaved, listSavedTenders as listSavedOf, saveTender, savedListLimit, unsaveTender } from './saved';
+import { listSavedTenders as listSavedOf, saveTender, savedListLimit, unsaveTender } from './saved';
 import { findSearchResults, parseSearchParams, type PageFields, type SearchResult, type TenderSearch } from './search';
 import type { ParseOptions } from './search/params';
+import { filterPanelData, sortOptions, type FilterPanelData, type SortOption } from './search/filters';
 import { withEditionScope } from './search/scope';
+import { resultCard, type ResultCardData } from './result-card';
 import {
   createUserTender,
   deleteUserTender,
@@ -29,10 +33,28 @@ import { currentViewer } from './viewer';
 export type { TenderListItem } from './list-item';
 export type { AwardRow, NoticeSummary, TenderDetail, TenderRow } from './queries';
 export type { CardRow, SearchResult, TenderSearch } from './search';
+export type { ResultCardData } from './result-card';
 export type { TenderPageDetails } from './detail';
 export type { LotDetails, TenderStatus } from './types';
 export { ownListLimit, savedListLimit };
 export { notYoursMessage } from './user-tenders';
+export { maxPage, pageSize } from './search/params';
+export { tenderJson, tenderSummaryJson } from './api';
+export { parseTenderRef, tenderRefHelp } from './params';
+export { tenderShareFacts } from './share';
+export { noticeInLanguage } from './detail';
+export { isIndexable, tenderCanonicalOrigin, tenderCanonicalUrl, tenderJsonLd, tenderMetaDescription } from './seo';
+export { tenderFormFields } from './user-tenders/record';
+export {
+  bucketDigits,
+  chunkStart,
+  chunksOfBuckets,
+  isChunkCount,
+  listedCountries,
+  planTenderChunks,
+  tendersOfChunk,
+  type TenderChunk,
+} from './sitemap';
 
 export type ParsedTenderSearch = { ok: true; search: TenderSearch } | { ok: false; parameter: string; message: string };
 
@@ -60,6 +82,40 @@ export async function searchTenders<F extends PageFields = 'full'>(
   const now = new Date();
   const result = await findSearchResults(db, viewer, parsed.search, now, options.fields);
   return { ok: true, search: parsed.search, result, now, signedIn: viewer.userId !== null };
+}
+
+/** A page of results as the search page and the dashboard show them: finished cards instead of rows. */
+export interface TenderCards extends Omit<SearchResult<'card'>, 'items'> {
+  cards: ResultCardData[];
+}
+
+export type TenderCardsOutcome =
+  | {
+      ok: true;
+      search: TenderSearch;
+      result: TenderCards;
+      /** The filter panel's choices with their counts, and the sort orders on offer. */
+      filters: FilterPanelData;
+      sorts: SortOption[];
+    }
+  | { ok: false; parameter: string; message: string };
+
+/** Runs the search of a URL for the current reader and returns its page as result cards, with its filters. */
+export async function searchTenderCards(
+  params: URLSearchParams,
+  options: ParseOptions = {},
+): Promise<TenderCardsOutcome> {
+  const outcome = await searchTenders(params, { ...options, fields: 'card' });
+  if (!outcome.ok) return outcome;
+  const { search, now } = outcome;
+  const { items, ...result } = outcome.result;
+  return {
+    ok: true,
+    search,
+    result: { ...result, cards: items.map((tender) => resultCard(tender, now)) },
+    filters: filterPanelData(search, outcome.result, params, site.scopeCountries),
+    sorts: sortOptions(search),
+  };
 }
 
 export type TenderLookup =
@@ -122,12 +178,6 @@ export async function getTenderDetail(segment: string): Promise<TenderDetailLook
 export async function listSavedTenders() {
   const user = await requireUser();
   return listSavedOf(await getDb(), user.id);
-}
-
-/** Whether the signed-in reader saved this tender; null for a signed-out reader. */
-export async function isSavedByReader(tenderId: string): Promise<boolean | null> {
-  const viewer = await currentViewer();
-  return viewer.userId === null ? null : isTenderSaved(await getDb(), viewer.userId, tenderId);
 }
 
 /** Saves or unsaves a tender for the signed-in user; a tender they may not see is "not found". */

@@ -4,8 +4,7 @@
 // reads its row only to drop it. Closing them keeps those indexes to what is really open.
 import { sql } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
-import { queryRows, toNumber } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
+import { queryRows, toNumber, type Database } from '@/lib/db';
 
 /** How often a running server closes the calls whose deadline passed. */
 export const closeExpiredEveryMs = 15 * 60 * 1000;

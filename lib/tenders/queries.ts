@@ -3,7 +3,7 @@
 // metadata and the API all build on `visibleTenders`; nothing else queries app.tenders directly.
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { tenderAwards, tenderNotices, tenders } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 
 /** Who is reading: a signed-in user's id, or nobody. */
 export interface Viewer {

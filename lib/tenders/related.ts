@@ -1,7 +1,7 @@
 // Related tenders on a tender's page: the newest others of the same country and CPV division.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { cpvDivision } from '@/lib/reference';
 import { tenderListItemColumns, type TenderListItem } from './list-item';
 import { visibleTenders, type TenderRow, type Viewer } from './queries';

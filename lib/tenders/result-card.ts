@@ -1,7 +1,6 @@
 // The words of each result card, formatted from its search row, so the card component only lays them out.
 import type { CardRow } from './search';
-import { getCountry } from '@/lib/reference/countries';
-import { cpvLabel } from '@/lib/reference/cpv';
+import { getCountry, cpvLabel } from '@/lib/reference';
 import { flagHref } from '@/lib/reference/flags';
 import { noticeKindLabel } from './labels';
 import { describeDeadline, formatMoney, timeLeftText } from './format';
@@ -18,7 +17,9 @@ export interface ResultCardData {
   isSample: boolean;
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
-  /** The country's name, and its flag in the sprite (null without one): resolved here, so client trees can show them. */
+  /**
+   * The country's name, and its flag in the sprite (null without one): resolved here, so client trees can show them.
+   */
   country: string;
   flagHref: string | null;
   cpv: { code: string; label: string | null } | null;

@@ -1,9 +1,8 @@
 // Tenders a user saved: save and unsave from the tender page, the list on the dashboard. A user can only
 // save, and only sees among their saved ones, tenders the visibility rules let them read.
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { savedTenders, tenders } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { tenderListItemColumns, type TenderListItem } from './list-item';
 import { visibleTenders } from './queries';
 
@@ -51,7 +50,3 @@ export async function listSavedTenders(
 }
 
 /** The save button's input: which tender, and whether it should end up saved. */
-export const setSavedSchema = z.object({
-  tenderId: z.string().regex(/^[0-9a-f]{16}$/, { error: 'Not a tender id.' }),
-  saved: z.enum(['true', 'false']).transform((value) => value === 'true'),
-});

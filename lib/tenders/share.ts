@@ -1,6 +1,6 @@
 // What a shared tender link's picture says, in words formatted on the server.
 import { site } from '@/lib/config/public';
-import { getCountry } from '@/lib/reference/countries';
+import { getCountry } from '@/lib/reference';
 import { flagSvg } from '@/lib/reference/flags';
 import { describeDeadline } from './format';
 import { noticeKindLabel } from './labels';

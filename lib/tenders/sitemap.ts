@@ -4,7 +4,7 @@
 // no OFFSET. The chunk's URL names k too, so a chunk stays valid when the index later splits finer.
 import { and, asc, count, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { site } from '@/lib/config/public';
 import { sitemapUrlLimit } from '@/lib/seo/sitemap';
 import { anonymousViewer, visibleTenders } from './queries';

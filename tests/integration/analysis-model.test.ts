@@ -19,8 +19,8 @@ import {
   type AnalysisEnvironment,
 } from '../support/analysis';
 import { runInRequestScope } from '../support/next-request-scope';
-import { inventedQuote, startOpenAiServer, type OpenAiServer } from '../support/openai-compatible-server';
-import { packQuestions, tenderPack } from '../support/tender-pack';
+import { inventedQuote, startOpenAiServer, type OpenAiServer } from '../fixtures/openai-compatible-server';
+import { packQuestions, tenderPack } from '../fixtures/tender-pack';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
 vi.mock('next/navigation', (importOriginal) =>

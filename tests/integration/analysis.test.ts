@@ -18,9 +18,9 @@ import {
   upload,
   type AnalysisEnvironment,
 } from '../support/analysis';
-import { textPdf } from '../support/documents';
+import { textPdf } from '../fixtures/document-files';
 import { runInRequestScope } from '../support/next-request-scope';
-import { packDates, packQuestions, packRequirements, tenderPack } from '../support/tender-pack';
+import { packDates, packQuestions, packRequirements, tenderPack } from '../fixtures/tender-pack';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
 vi.mock('next/navigation', (importOriginal) =>
@@ -239,6 +239,40 @@ describe('the reports, made extractively', () => {
   });
 });
 
+describe('reading the analysis', () => {
+  /** The statements of `statements` that change rows (CTEs that write included). */
+  const writes = (statements: readonly string[]) =>
+    statements.filter((statement) => /\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i.test(statement));
+
+  it('renders the analyze page and answers its poll without writing, for a reader owed this month’s credits too', async () => {
+    const { default: AnalyzePage } = await import('@/app/(workspace)/tenders/[tenderId]/analyze/page');
+    const pollRoute = await import('@/app/api/tenders/[id]/analysis/route');
+    const reader = await newSession(context, 'analysis-reader');
+    for (const user of [owner, reader]) {
+      const { statements } = await schema.recordStatements(async () => {
+        await as(context, user, () =>
+          AnalyzePage({ params: Promise.resolve({ tenderId }), searchParams: Promise.resolve({}) }),
+        );
+        const request = new Request(`${context.env.http.origin}/api/tenders/${tenderId}/analysis`, {
+          headers: { cookie: cookieOf(context, user) },
+        });
+        const response = await runInRequestScope(request, () =>
+          pollRoute.GET(request, { params: Promise.resolve({ id: tenderId }) }),
+        );
+        expect(response.status).toBe(200);
+        const polled = (await response.json()) as { balance: number; unlock: { state: string } };
+        if (user === reader)
+          expect(polled).toMatchObject({ balance: billing.plans.free.monthlyCredits, unlock: { state: 'locked' } });
+        else expect(polled.unlock.state).toBe('active');
+      });
+      // The page and the poll read the tender, the unlock, the documents, the reports and the balance.
+      expect(statements.length).toBeGreaterThan(5);
+      expect(writes(statements)).toEqual([]);
+    }
+    expect(await billing.getBalance(db, await userIdOf(reader))).toBe(0);
+  });
+});
+
 describe('the compliance matrix', () => {
   it('keeps the user’s status and note, through a free regeneration when a document is added', async () => {
     const before = await view(owner);
@@ -256,7 +290,12 @@ describe('the compliance matrix', () => {
     await upload(context, owner, tenderId, 'annex.pdf', annex);
     await settle(db);
     const changed = await view(owner);
-    expect(changed.summary!.stale || changed.summary!.status === 'pending').toBe(true);
+    expect(changed).toMatchObject({ refreshDue: true, busy: true, summary: { stale: true } });
+    // The page asks for the reports again (a POST); its view and poll only read.
+    expect(await as(context, owner, () => analysis.refreshReports(tenderId))).toEqual({
+      ok: true,
+      data: { queued: true },
+    });
     await settle(db);
     const after = await view(owner);
     expect(after.compliance).toMatchObject({ status: 'generated', stale: false });

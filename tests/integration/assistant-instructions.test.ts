@@ -17,9 +17,9 @@ import {
   upload,
   type AnalysisEnvironment,
 } from '../support/analysis';
-import { textPdf } from '../support/documents';
+import { textPdf } from '../fixtures/document-files';
 import { runInRequestScope } from '../support/next-request-scope';
-import { startOpenAiServer, type OpenAiServer } from '../support/openai-compatible-server';
+import { startOpenAiServer, type OpenAiServer } from '../fixtures/openai-compatible-server';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
 vi.mock('next/navigation', (importOriginal) =>

@@ -14,7 +14,7 @@ import {
 } from '../support/auth';
 import { callAction, CookieJar } from '../support/browser-jar';
 import { runInRequestScope } from '../support/next-request-scope';
-import { mountStorage } from '../support/storage';
+import { mountStorage } from '../fixtures/storage';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
 vi.mock('next/navigation', (importOriginal) =>
@@ -129,6 +129,23 @@ describe('after signing out everywhere, the other browser', () => {
     }
     expect(results[0]).toBeNull();
     expect(results[1]).toEqual(expect.any(String));
+  });
+});
+
+describe('signing up', () => {
+  it("gives this month's free credits at once, before the grant job's next run", async () => {
+    const jar = new CookieJar();
+    await callAction(env.http.origin, jar, login.signUpAction, { email: uniqueEmail('grant'), password: PASSWORD });
+    const found: { id: string | null } = { id: null };
+    await runInRequestScope(new Request(`${env.http.origin}/`, { headers: { cookie: jar.header() } }), async () => {
+      found.id = (await user.getLiveUser())?.id ?? null;
+      return new Response(null);
+    });
+    expect(found.id).toEqual(expect.any(String));
+    const { getDb } = await import('@/lib/db');
+    const billing = await import('@/lib/billing');
+    const ledger = await billing.listLedger(await getDb(), found.id!);
+    expect(ledger.map((entry) => [entry.purpose, entry.delta])).toEqual([['grant', billing.plans.free.monthlyCredits]]);
   });
 });
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, parseEnv, resolveTrustedProxies, serverEnvSchema } from '@/lib/config/env-schema';
 import { clientIp, forwardedClientHeader, parseTrustedProxies, peerHeader } from '@/lib/http/client-ip';
-import { startHttpServer, type TestHttpServer } from '../support/http-server';
+import { startHttpServer, type TestHttpServer } from '../fixtures/http-server';
 import { runInRequestScope } from '../support/next-request-scope';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));

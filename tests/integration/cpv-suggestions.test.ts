@@ -11,7 +11,7 @@ import type { ModelSettings } from '@/lib/companies/cpv-suggestions/model';
 import { cpvSuggestions, getDb, jobs, profiles, type Database } from '@/lib/db';
 import { expandInputs, importFiles } from '@/lib/ingest/tenders/files';
 import { enqueueJob, getJob, startWorker, type JobHandler, type JobWorker } from '@/lib/jobs';
-import { startHttpServer, type TestHttpServer } from '../support/http-server';
+import { startHttpServer, type TestHttpServer } from '../fixtures/http-server';
 
 let db: Database;
 let worker: JobWorker | null = null;

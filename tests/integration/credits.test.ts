@@ -1,6 +1,7 @@
 // The credits ledger on a real database: spending never takes a balance below zero, even with many spends at
 // once; the same reference is charged, granted or refunded once; the monthly free grant comes once a month;
-// and the balance always equals the sum of the ledger.
+// and the balance always equals the sum of the ledger. The month's grant is given by a job (queued once per
+// month while someone is owed it), shown as owed before then without a write, and given on the spend path too.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +9,27 @@ import {
   addCredits,
   ensureMonthlyGrant,
   getBalance,
+  grantMonthlyCredits,
   listLedger,
+  monthlyGrantDue,
+  readBalance,
   refundSpend,
   spendCredits,
 } from '@/lib/billing/credits';
+import { billingJobHandlers, queueMonthlyGrant } from '@/lib/billing/jobs';
 import { plans } from '@/lib/billing/plans';
-import { creditBalances, creditLedger, getDb, profiles, queryRows, toNumber, type Database } from '@/lib/db';
+import {
+  billingAccounts,
+  creditBalances,
+  creditLedger,
+  getDb,
+  jobs,
+  profiles,
+  queryRows,
+  recordStatements,
+  toNumber,
+  type Database,
+} from '@/lib/db';
 
 let db: Database;
 
@@ -134,6 +150,59 @@ describe('grants, purchases and refunds', () => {
     const ledger = await listLedger(db, userId);
     expect(ledger.map((entry) => entry.reference)).toEqual(['monthly:2026-12', 'monthly:2026-11']);
     expect(ledger[0]!.balanceAfter).toBe(2 * plans.free.monthlyCredits);
+  });
+
+  it("the month's grant job gives every free user their credits once, and paid users none", async () => {
+    const may = new Date('2031-05-02T08:00:00Z');
+    const [first, second, paid] = [await newUser(), await newUser(), await newUser()];
+    await db.insert(billingAccounts).values({ userId: paid, stripeCustomerId: `cus_${paid}`, planId: 'pro' });
+    await addCredits(db, { userId: second, amount: 3, purpose: 'purchase', reference: 'pack-may' });
+
+    expect(await monthlyGrantDue(db, may)).toBe(true);
+    expect(await grantMonthlyCredits(db, may, 2)).toBeGreaterThanOrEqual(2);
+    expect(await getBalance(db, first)).toBe(plans.free.monthlyCredits);
+    expect(await getBalance(db, second)).toBe(plans.free.monthlyCredits + 3);
+    expect(await getBalance(db, paid)).toBe(0);
+    expect(await monthlyGrantDue(db, may)).toBe(false);
+    expect(await grantMonthlyCredits(db, may)).toBe(0);
+    expect((await listLedger(db, first)).map((entry) => entry.reference)).toEqual(['monthly:2031-05']);
+    expect(await ledgerSum(second)).toBe(plans.free.monthlyCredits + 3);
+  });
+
+  it('shows the grant still owed in the balance without writing, and the spend path gives it', async () => {
+    const june = new Date('2031-06-10T08:00:00Z');
+    const userId = await newUser();
+    const { result: shown, statements } = await recordStatements(() => readBalance(db, userId, june));
+    expect(shown).toBe(plans.free.monthlyCredits);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((statement) => /\b(insert|update|delete)\b/i.test(statement))).toEqual([]);
+    expect(await getBalance(db, userId)).toBe(0);
+
+    await ensureMonthlyGrant(db, userId, june);
+    expect(await readBalance(db, userId, june)).toBe(plans.free.monthlyCredits);
+    expect(await getBalance(db, userId)).toBe(plans.free.monthlyCredits);
+  });
+
+  it('queues one grant job per month while someone is owed it, and the job gives it', async () => {
+    const july = new Date('2031-07-01T00:05:00Z');
+    const userId = await newUser();
+    expect(await queueMonthlyGrant(db, july)).toBe(true);
+    expect(await queueMonthlyGrant(db, july)).toBe(true);
+    const queued = (await db.select().from(jobs).where(eq(jobs.kind, 'credits_monthly_grant'))).filter(
+      (job) => job.dedupeKey === '2031-07' && job.status === 'pending',
+    );
+    expect(queued).toHaveLength(1);
+
+    const job = queued[0]!;
+    await billingJobHandlers.credits_monthly_grant!({
+      db,
+      job,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    });
+    expect(await getBalance(db, userId)).toBe(plans.free.monthlyCredits);
+    expect((await listLedger(db, userId)).map((entry) => entry.reference)).toEqual(['monthly:2031-07']);
+    expect(await queueMonthlyGrant(db, july)).toBe(false);
   });
 
   it('the database itself refuses a negative balance', async () => {

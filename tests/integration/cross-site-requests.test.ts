@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db';
 import { sessionCookieValue, signUpSession, startAuthEnvironment, type AuthEnvironment } from '../support/auth';
 import { runInRequestScope } from '../support/next-request-scope';
-import { mountStorage } from '../support/storage';
+import { mountStorage } from '../fixtures/storage';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
 vi.mock('next/navigation', (importOriginal) =>

@@ -111,8 +111,14 @@ describe('a new user', () => {
     expect(panels.recommended).toEqual({ kind: 'no-codes' });
     expect(panels.analyses).toEqual([]);
     expect(panels.alerts).toEqual({ alerts: [], total: 0, newMatches: 0 });
+    // This month's free credits count in the balance while owed; the grant job writes them to the ledger.
     expect(panels.credits).toMatchObject({ balance: 5, plan: { id: 'free' }, paymentFailed: false });
-    expect(panels.credits!.recent.map((entry) => [entry.purpose, entry.delta])).toEqual([['grant', 5]]);
+    expect(panels.credits!.recent).toEqual([]);
+    const { grantMonthlyCredits } = await import('@/lib/billing');
+    await grantMonthlyCredits(db);
+    const granted = await as(newcomer, () => dashboard.getMyCreditSummary());
+    expect(granted).toMatchObject({ balance: 5 });
+    expect(granted!.recent.map((entry) => [entry.purpose, entry.delta])).toEqual([['grant', 5]]);
     expect(panels.profile).toMatchObject({ done: 0, percent: 0, openSuggestions: 0 });
     expect(panels.profile.next).toMatchObject({ id: 'profile', href: '/settings#profile' });
   });

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { extractDocument, unpackArchive, type UnpackResult } from '@/lib/documents/extract';
-import { numberedPages, rawZip, tenderDocx, textPdf, zeroBomb, zipOf } from '../support/documents';
+import { numberedPages, rawZip, tenderDocx, textPdf, zeroBomb, zipOf } from '../fixtures/document-files';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -13,7 +13,7 @@ import {
   textPdf,
   textPng,
   zipOf,
-} from '../support/documents';
+} from '../fixtures/document-files';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractDocument, ocrLanguageCodes, ocrPages } from '@/lib/documents/extract';
-import { scannedPdf, textPdf, textPng } from '../support/documents';
+import { scannedPdf, textPdf, textPng } from '../fixtures/document-files';
 
 // OCR takes a few seconds a page on a small machine.
 const ocrTimeout = 120_000;

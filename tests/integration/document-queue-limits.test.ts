@@ -7,9 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, JobRow } from '@/lib/db';
 import { sessionCookieValue, signUpSession, startAuthEnvironment, type AuthEnvironment } from '../support/auth';
-import { numberedPages, scannedPdf, textPdf, zipOf } from '../support/documents';
+import { numberedPages, scannedPdf, textPdf, zipOf } from '../fixtures/document-files';
 import { runInRequestScope } from '../support/next-request-scope';
-import { mountStorage } from '../support/storage';
+import { mountStorage } from '../fixtures/storage';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
 vi.mock('next/navigation', (importOriginal) =>

@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db';
 import type { DbHandle } from '@/lib/db/client';
-import { startHttpServer, type TestHttpServer } from '../support/http-server';
-import { numberedPages, textPdf } from '../support/documents';
-import { mountStorage } from '../support/storage';
+import { startHttpServer, type TestHttpServer } from '../fixtures/http-server';
+import { numberedPages, textPdf } from '../fixtures/document-files';
+import { mountStorage } from '../fixtures/storage';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let http: TestHttpServer;

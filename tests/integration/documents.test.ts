@@ -16,9 +16,17 @@ import {
   startBuyerPortal,
   type BuyerPortal,
 } from '../support/buyer-portal-server';
-import { numberedPages, scannedPdf, tenderDocx, tenderXlsx, textPdf, zeroBomb, zipOf } from '../support/documents';
+import {
+  numberedPages,
+  scannedPdf,
+  tenderDocx,
+  tenderXlsx,
+  textPdf,
+  zeroBomb,
+  zipOf,
+} from '../fixtures/document-files';
 import { runInRequestScope } from '../support/next-request-scope';
-import { mountStorage } from '../support/storage';
+import { mountStorage } from '../fixtures/storage';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
 vi.mock('next/navigation', (importOriginal) =>

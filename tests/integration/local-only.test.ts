@@ -22,7 +22,7 @@ import {
 import { NavigationStop } from '../support/next-navigation';
 import { runInRequestScope } from '../support/next-request-scope';
 import { fromThisMachine, otherMachine, stampedFrom } from '../support/peers';
-import { developmentSecretKey, mountStorage } from '../support/storage';
+import { developmentSecretKey, mountStorage } from '../fixtures/storage';
 import { mountStripe, type StripeEnvironment } from '../support/stripe';
 import type { AuthUser } from '@/lib/auth/user';
 import type { AuthEnvironment } from '../support/auth';

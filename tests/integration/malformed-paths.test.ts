@@ -6,7 +6,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest, type NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSecretKey, startAuthEnvironment, type AuthEnvironment } from '../support/auth';
-import { mountStorage } from '../support/storage';
+import { mountStorage } from '../fixtures/storage';
 import { mountStripe, type StripeEnvironment } from '../support/stripe';
 
 let env: AuthEnvironment;

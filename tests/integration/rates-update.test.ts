@@ -10,7 +10,7 @@ import { ecbFeeds, feedFor, parseEcbXml } from '@/lib/ingest/rates/ecb';
 import { updateRates } from '@/lib/ingest/rates/update';
 import { importNoticeXml } from '@/lib/ingest/tenders/store';
 import { ecbXml, startEcbServer, type EcbStandIn } from '../support/ecb-server';
-import { startHttpServer } from '../support/http-server';
+import { startHttpServer } from '../fixtures/http-server';
 
 // The committed snapshot ends on 2025-01-24 (RON 4.9761, CZK 25.097 that day; RON 4.9768 on 2024-08-05).
 const served: RateRow[] = [

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb, profiles, tenders, type Database } from '@/lib/db';
+import { getDb, profiles, recordStatements, tenders, type Database } from '@/lib/db';
 import { cpvCodesSeeder } from '@/lib/ingest/seeders/cpv-codes';
 import { cpvLineage } from '@/lib/reference/cpv';
 import { nutsLineage } from '@/lib/reference/nuts';
@@ -436,6 +436,20 @@ describe('full text', () => {
     for (const viewer of [null, randomUUID(), owner]) {
       expect((await search('q=Zentrle', viewer)).correctedQuery).not.toBe('zentrale');
     }
+  });
+
+  it('looks a signed-in reader up once per search, through its spelling correction and the corrected search', async () => {
+    const reader = randomUUID();
+    const lookups = (statements: readonly string[]) => statements.filter((text) => /\bas owns\b/.test(text)).length;
+    // No hits and no correction that finds any (the filters leave nothing): the search and its correction's probe.
+    const empty = await recordStatements(() => search('q=resurfasing&country=AT', reader));
+    expect(empty.result).toMatchObject({ total: 0, correctedQuery: null });
+    expect(lookups(empty.statements)).toBe(1);
+    // No hits, then the corrected search: still one lookup.
+    const corrected = await recordStatements(() => search('q=resurfasing', reader));
+    expect(corrected.result.correctedQuery).toBe('resurfacing');
+    expect(corrected.result.total).toBeGreaterThan(0);
+    expect(lookups(corrected.statements)).toBe(1);
   });
 
   it('keeps the dictionary as tenders are written: new words are offered, words of changed or deleted tenders no longer', async () => {

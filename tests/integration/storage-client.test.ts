@@ -1,7 +1,7 @@
 // lib/storage's front door against the embedded storage server over real HTTP: the documents bucket, objects
 // stored, read, streamed and removed, and signed URLs that point at the app's public origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorageEnvironment, type StorageEnvironment } from '../support/storage';
+import { startStorageEnvironment, type StorageEnvironment } from '../fixtures/storage';
 
 let env: StorageEnvironment;
 let storage: typeof import('@/lib/storage');

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startHttpServer, type TestHttpServer } from '../support/http-server';
+import { startHttpServer, type TestHttpServer } from '../fixtures/http-server';
 
 const saved = { ...process.env };
 

@@ -11,7 +11,7 @@ import {
   startStorageEnvironment,
   storageClient,
   type StorageEnvironment,
-} from '../support/storage';
+} from '../fixtures/storage';
 import { fromThisMachine } from '../support/peers';
 
 const SIZE_LIMIT = 64 * 1024;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTedClient, noticeXmlUrl, type TedClient, type TedNotice } from '@/lib/ingest/ted-api/client';
 import { TedQueryError, TedUnavailableError } from '@/lib/ingest/ted-api/errors';
-import { startHttpServer } from '../support/http-server';
+import { startHttpServer } from '../fixtures/http-server';
 import { startTedApiServer, type TedApiStandIn } from '../support/ted-api-server';
 
 let ted: TedApiStandIn;

@@ -9,7 +9,7 @@ import type { Database } from '@/lib/db';
 import type { JobWorker } from '@/lib/jobs';
 import { sessionCookieValue, signUpSession, startAuthEnvironment, type AuthEnvironment } from './auth';
 import { runInRequestScope } from './next-request-scope';
-import { mountStorage } from './storage';
+import { mountStorage } from '@/tests/fixtures/storage';
 
 export interface AnalysisEnvironment {
   env: AuthEnvironment;

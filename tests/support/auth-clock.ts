@@ -1,6 +1,6 @@
 // A second embedded auth server on the same database whose clock the test sets, for behaviour that
 // depends on time (reuse windows, code and link expiry). It is the real server with another clock.
-import type { TestHttpServer } from './http-server';
+import type { TestHttpServer } from '@/tests/fixtures/http-server';
 
 export interface ClockedAuthServer {
   /** Base URL for supabase-js (`<origin><prefix>`). */

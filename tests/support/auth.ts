@@ -2,7 +2,7 @@
 // supabase-js clients for it. Call startAuthEnvironment() before anything imports lib/config.
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { developmentPublishableKey } from '@/lib/config/env-schema';
-import { startHttpServer, type TestHttpServer } from './http-server';
+import { startHttpServer, type TestHttpServer } from '@/tests/fixtures/http-server';
 import { startMailbox, type Mailbox } from './mailbox';
 
 export interface AuthEnvironment {

@@ -1,7 +1,7 @@
 // A stand-in for the ECB's reference rate files over real HTTP: eurofxref-daily.xml, eurofxref-hist-90d.xml
 // and eurofxref-hist.xml in the ECB's own XML format, built from the rate rows a test gives.
 import type { RateRow } from '@/lib/reference/rates';
-import { startHttpServer } from './http-server';
+import { startHttpServer } from '@/tests/fixtures/http-server';
 
 export interface EcbStandIn {
   /** What ECB_RATES_URL points at. */

@@ -1,7 +1,7 @@
-// Stands in for next/navigation's redirect(), permanentRedirect() and notFound() in tests that run server code
-// outside Next. Each ends the action or page with a NavigationStop naming where it was going, as Next's own throw
-// would; the rest of next/navigation stays real. Use with
-// vi.mock('next/navigation', (importOriginal) => import('../support/next-navigation').then((m) => m.nextNavigation(importOriginal))).
+// Stands in for next/navigation's redirect(), permanentRedirect() and notFound() in tests that run server code outside
+// Next. Each ends the action or page with a NavigationStop naming where it was going, as Next's own throw would; the
+// rest of next/navigation stays real. Use with vi.mock('next/navigation', (importOriginal) =>
+// import('../support/next-navigation').then((m) => m.nextNavigation(importOriginal))).
 
 export class NavigationStop extends Error {
   constructor(

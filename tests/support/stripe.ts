@@ -2,8 +2,8 @@
 // route) on the auth environment's HTTP server, and a second instance of the test server that keeps the webhooks
 // it would send, so a test delivers them itself: again, out of order, or with a forged signature.
 import Stripe from 'stripe';
-import type { TestHttpServer } from './http-server';
-import { startHttpServer } from './http-server';
+import type { TestHttpServer } from '@/tests/fixtures/http-server';
+import { startHttpServer } from '@/tests/fixtures/http-server';
 
 export interface CapturedEvent {
   type: string;

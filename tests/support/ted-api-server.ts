@@ -1,11 +1,11 @@
-// A stand-in for the TED Search API over real HTTP: POST /v3/notices/search with a small expert-query
-// language, ITERATION tokens and TED's error shapes (from its OpenAPI spec), and each notice's eForms XML at
-// its `links.xml.MUL`, served from the repository's real TED notices. Tests script 429s, 500s and answers that never come.
+// A stand-in for the TED Search API over real HTTP: POST /v3/notices/search with a small expert-query language,
+// ITERATION tokens and TED's error shapes (from its OpenAPI spec), and each notice's eForms XML at its `links.xml.MUL`,
+// served from the repository's real TED notices. Tests script 429s, 500s and answers that never come.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseEformsNotice } from '@/lib/ingest/eforms';
 import { getCountry } from '@/lib/reference/countries';
-import { startHttpServer } from './http-server';
+import { startHttpServer } from '@/tests/fixtures/http-server';
 
 export const realNoticesDir = 'lib/ingest/samples/ted-real-notices';
 

@@ -1,4 +1,5 @@
-// The redirect guard's path rules (spec §2): defaults, include and exclude patterns, `*` wildcards; and which cookies are a session.
+// The redirect guard's path rules (spec §2): defaults, include and exclude patterns, `*` wildcards; and which cookies
+// are a session.
 import { describe, expect, it } from 'vitest';
 import { authCookieName, carriesSession, redirectPathCookieName } from '@/lib/auth/cookies';
 import { guardConfig, isGuardedPath, patternToRegExp } from '@/lib/auth/guard';

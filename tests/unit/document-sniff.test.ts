@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sniffType } from '@/lib/documents/extract';
-import { openDocument, tenderDocx, tenderXlsx, textPdf, textPng, zipOf } from '../support/documents';
+import { openDocument, tenderDocx, tenderXlsx, textPdf, textPng, zipOf } from '../fixtures/document-files';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -5,7 +5,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { chosenCountries, everyCountry, toggleCountry } from '@/lib/tenders/search/scope';
-import { FacetChoice, type FacetOption } from '@/components/tenders/search/facet-count';
+import { FacetChoice } from '@/components/tenders/search/facet-count';
+import type { FacetOption } from '@/lib/tenders/views';
 import { formatCount } from '@/lib/tenders/format';
 import { searchHref, toSearchParams } from '@/lib/tenders/search/href';
 import { resultCard } from '@/lib/tenders/result-card';
@@ -58,6 +59,21 @@ describe('facet choices', () => {
     expect(label({ value: 'BE', label: 'Belgium', count: 0 }, { checked: true })).not.toContain('text-muted-fg');
     expect(label({ value: 'BE', label: 'Belgium', count: 0 }, { estimated: true })).not.toContain('text-muted-fg');
     expect(label({ value: 'BE', label: 'Belgium' })).not.toContain('text-muted-fg');
+  });
+
+  it("draws a country's flag from the sprite URL the server resolved, named as the country", () => {
+    const html = renderToStaticMarkup(
+      createElement(FacetChoice, {
+        option: { value: 'AT', label: 'Austria', flagHref: '/flags.svg?v=0123456789ab#AT', count: 3 },
+        type: 'checkbox',
+        checked: false,
+        onChange: () => {},
+        estimated: false,
+      }),
+    );
+    expect(html).toContain('<svg role="img" aria-label="Austria"');
+    expect(html).toContain('href="/flags.svg?v=0123456789ab#AT"');
+    expect(html).toMatch(/<span aria-hidden="true">Austria<\/span>/);
   });
 });
 

@@ -1,7 +1,7 @@
 'use server';
 // Server actions of the login page: each validates with the form's own schema (lib/account/schema).
 import { validatedAction } from '@/lib/actions';
-import { requestPasswordReset, resendConfirmation, setPassword, signIn, signUp } from '@/lib/account/session';
+import { requestPasswordReset, resendConfirmation, setPassword, signIn, signUp } from '@/lib/account';
 import {
   forgotPasswordSchema,
   newPasswordSchema,

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Logo } from '@/components/layout/logo';
 import { LoginPanel, type LoginMode } from '@/components/account/login-panel';
-import { signInRefusalNotice } from '@/lib/account/session';
+import { signInRefusalNotice } from '@/lib/account';
 import { safeRedirectPath } from '@/lib/auth/redirect-path';
 import { authGoogleEnabled, productName } from '@/lib/config/public';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,7 +1,15 @@
 'use server';
 // Server actions of the settings page: validated with the forms' schemas, for the signed-in user only.
 import { redirect } from 'next/navigation';
-import { ACCOUNT_DELETED_PATH, deleteAccount, updateProfile, updatePublicProfile } from '@/lib/account';
+import {
+  ACCOUNT_DELETED_PATH,
+  deleteAccount,
+  updateProfile,
+  updatePublicProfile,
+  changeEmail,
+  setPassword,
+  signOut,
+} from '@/lib/account';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -10,7 +18,6 @@ import {
   profileSchema,
   publicProfileSchema,
 } from '@/lib/account/schema';
-import { changeEmail, setPassword, signOut } from '@/lib/account/session';
 import type { ActionResult } from '@/lib/actions';
 import { validatedLiveUserAction, validatedUserAction } from '@/lib/auth/actions';
 import { billingPortalUrlFor, setCancelAtPeriodEndFor, type BillingResult } from '@/lib/billing';

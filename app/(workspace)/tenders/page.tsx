@@ -3,11 +3,10 @@ import type { Metadata } from 'next';
 import { CreateAlertLink } from '@/components/alerts/create-alert-link';
 import { SearchParamsError } from '@/components/tenders/search/params-error';
 import { SearchView } from '@/components/tenders/search/search-view';
-import { site } from '@/lib/config/public';
-import { getCountry } from '@/lib/reference/countries';
+import { getCountry } from '@/lib/reference';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { parseTenderSearch, searchTenders } from '@/lib/tenders';
-import { toSearchParams } from '@/lib/tenders/search/href';
+import { parseTenderSearch, searchTenderCards } from '@/lib/tenders';
+import { toSearchParams } from '@/lib/tenders/views';
 
 // Unknown names (utm_source, fbclid…) and NUL characters are dropped here, as from the canonical URL; the API
 // still names them.
@@ -35,15 +34,15 @@ export async function generateMetadata({ searchParams }: PageProps<'/tenders'>):
 
 export default async function TendersPage({ searchParams }: PageProps<'/tenders'>) {
   const params = toSearchParams(await searchParams);
-  const outcome = await searchTenders(params, { ...pageParsing, fields: 'card' });
+  const outcome = await searchTenderCards(params, pageParsing);
   if (!outcome.ok) return <SearchParamsError parameter={outcome.parameter} message={outcome.message} />;
   return (
     <SearchView
       params={params}
       search={outcome.search}
       result={outcome.result}
-      scope={site.scopeCountries}
-      now={outcome.now}
+      filters={outcome.filters}
+      sorts={outcome.sorts}
       actions={<CreateAlertLink params={params} />}
     />
   );

@@ -1,8 +1,7 @@
 // GET /api/tenders: the search as JSON, with the stored-form field names, the capped total and facets.
 // Every parameter is validated by the schema the search page uses; a bad one answers 400 naming it.
 import { jsonError } from '@/lib/http/json';
-import { searchTenders } from '@/lib/tenders';
-import { tenderSummaryJson } from '@/lib/tenders/api';
+import { searchTenders, tenderSummaryJson } from '@/lib/tenders';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +14,8 @@ export async function GET(request: Request): Promise<Response> {
   const { result, now, signedIn } = outcome;
   return Response.json(
     {
-      // The query the results are for when the words asked for found nothing and were corrected (`verbatim=true` asks for none).
+      // The query the results are for when the words asked for found nothing and were corrected (`verbatim=true` asks
+      // for none).
       corrected_query: result.correctedQuery,
       total: result.total,
       total_is_exact: result.totalIsExact,

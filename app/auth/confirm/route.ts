@@ -1,6 +1,6 @@
 // Email links that carry a token hash (/auth/confirm?token_hash=…&type=…&next=…): verified on the
 // server, then the user goes on to `next` (through safeRedirectPath), the saved path, or /dashboard.
-import { confirmTokenHash } from '@/lib/account/session';
+import { confirmTokenHash } from '@/lib/account';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,8 @@
 // which is several times cheaper on both sides than a multi-row VALUES insert of 40-odd columns.
 import { getTableColumns, sql } from 'drizzle-orm';
 import { tenderAwards, tenders } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
-import type { GeneratedSample } from '@/lib/ingest/samples/generator';
+import type { Database } from '@/lib/db';
+import type { GeneratedSample } from '@/lib/ingest/jobs';
 
 type Table = typeof tenders | typeof tenderAwards;
 

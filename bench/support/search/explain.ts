@@ -1,9 +1,8 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the statements one search runs, as text for the plans file, each planned
 // the way the search runs it (a walk goes through an index, bitmap and sequential scans off).
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
-import { readMatches } from '@/lib/tenders/search/estimate';
+import { queryRows, type Database } from '@/lib/db';
+import { readMatches } from '@/lib/tenders/jobs';
 
 export async function explain(
   db: Database,

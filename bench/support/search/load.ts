@@ -2,12 +2,9 @@
 // and an interrupted load resumes where it stopped (generated ids are deterministic, writes idempotent).
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { queryRows, toNumber } from '@/lib/db/rows';
-import { runSeeds } from '@/lib/db/seed';
-import { cpvCodesSeeder } from '@/lib/ingest/seeders/cpv-codes';
-import type { Database } from '@/lib/db/types';
-import { generateSamples, type GeneratedSample } from '@/lib/ingest/samples/generator';
-import { closeExpiredTenders } from '@/lib/tenders/maintenance';
+import { queryRows, toNumber, runSeeds, type Database } from '@/lib/db';
+import { cpvCodesSeeder, generateSamples, type GeneratedSample } from '@/lib/ingest/jobs';
+import { closeExpiredTenders } from '@/lib/tenders/jobs';
 import { insertSamplesInBulk } from './bulk';
 
 /** Its own seed, so the bench set never shares ids with the product's sample seeder. */

@@ -1,9 +1,8 @@
 // The naive way to answer the same searches, as the bench's baseline: rank every match with ts_rank and sort
 // them all, count every match exactly, page with OFFSET, and group the whole match set once per facet.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
-import { pageSize, type TenderSearch } from '@/lib/tenders/search';
+import { queryRows, type Database } from '@/lib/db';
+import { pageSize, type TenderSearch } from '@/lib/tenders/jobs';
 
 function naiveOrder(search: TenderSearch): SQL {
   switch (search.sort) {

@@ -1,7 +1,7 @@
 // The search shapes the bench times, each a URL query built from words drawn at random on every run, so no
 // two runs in a row ask the same thing and no cache (ours or Postgres's result of a repeated plan) helps.
-import { sampleLanguages, sampleSubjects } from '@/lib/ingest/samples/phrases';
-import { parseSearchParams, type TenderSearch } from '@/lib/tenders/search';
+import { sampleLanguages, sampleSubjects } from '@/lib/ingest/jobs';
+import { parseSearchParams, type TenderSearch } from '@/lib/tenders/jobs';
 
 export type ShapeName =
   | 'selective phrase'

@@ -1,12 +1,18 @@
 // The statements a search runs, named, for EXPLAIN in bench:search: built from the search's own query builders.
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
-import type { Viewer } from '@/lib/tenders/queries';
-import { searchCondition } from '@/lib/tenders/search/conditions';
-import { estimateMatches } from '@/lib/tenders/search/estimate';
-import { facetLimit, facetQuery, facetsWalk } from '@/lib/tenders/search/facets';
-import type { TenderSearch } from '@/lib/tenders/search/params';
-import { countQuery, exactCountLimit, pageQuery } from '@/lib/tenders/search/results';
+import {
+  type Viewer,
+  searchCondition,
+  estimateMatches,
+  facetLimit,
+  facetQuery,
+  facetsWalk,
+  countQuery,
+  exactCountLimit,
+  pageQuery,
+  type TenderSearch,
+} from '@/lib/tenders/jobs';
 
 export async function searchStatements(
   db: Database,

@@ -2,11 +2,10 @@
 // winner that is a company (public, real tenders) links to its company page.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { displayCompanyName } from '@/lib/companies/names';
+import { displayCompanyName } from '@/lib/companies/views';
 import { getCountry } from '@/lib/reference';
-import { formatMoney } from '@/lib/tenders/format';
+import { formatMoney, awardStatusLabels } from '@/lib/tenders/views';
 import type { AwardRow } from '@/lib/tenders';
-import { awardStatusLabels } from '@/lib/tenders/labels';
 import { DetailTable } from './detail-table';
 
 function awardValue(award: AwardRow): string {

@@ -1,6 +1,6 @@
 // Small labels beside a tender's title: its status, and whether it is sample data or private.
 import { clsx } from 'clsx';
-import type { StatusTone, StatusView } from '@/lib/tenders/status';
+import type { StatusTone, StatusView } from '@/lib/tenders/views';
 
 const badgeClass = 'inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold align-middle';
 

@@ -1,12 +1,19 @@
 // The facts a bidder decides on, first on the tender page: deadline, value, buyer, CPV, place, procedure.
 import type { ReactNode } from 'react';
-import type { TenderStatus } from '@/lib/tenders/types';
+import {
+  type TenderStatus,
+  ageText,
+  describeDeadline,
+  formatDay,
+  formatMoney,
+  timeLeftText,
+  contractNatureLabel,
+  procedureTypeLabel,
+  type StatusView,
+} from '@/lib/tenders/views';
 import { cpvLabel, nutsLabel } from '@/lib/reference';
 import { CountryName } from '@/components/ui/flag';
-import { ageText, describeDeadline, formatDay, formatMoney, timeLeftText } from '@/lib/tenders/format';
 import type { TenderRow } from '@/lib/tenders';
-import { contractNatureLabel, procedureTypeLabel } from '@/lib/tenders/labels';
-import type { StatusView } from '@/lib/tenders/status';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

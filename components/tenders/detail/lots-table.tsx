@@ -1,8 +1,7 @@
 // The lots of a tender: one row each with its CPV, value, deadline, place and duration; on a phone, one card each.
 import type { ReactNode } from 'react';
-import type { LotDetails } from '@/lib/tenders/types';
+import { type LotDetails, describeDeadline, formatMoney } from '@/lib/tenders/views';
 import { cpvLabel, nutsLabel } from '@/lib/reference';
-import { describeDeadline, formatMoney } from '@/lib/tenders/format';
 import { DetailTable } from './detail-table';
 
 const durationUnits: Readonly<Record<string, string>> = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' };

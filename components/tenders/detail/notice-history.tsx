@@ -1,7 +1,11 @@
 // The notices of a tender, newest first: when each was published, what kind it is, and what it changed.
-import { formatDay } from '@/lib/tenders/format';
-import type { FieldChange, NoticeHistoryEntry } from '@/lib/tenders/history';
-import { changeReasonLabel, noticeKindLabel } from '@/lib/tenders/labels';
+import {
+  formatDay,
+  changeReasonLabel,
+  noticeKindLabel,
+  type FieldChange,
+  type NoticeHistoryEntry,
+} from '@/lib/tenders/views';
 
 function Change({ change }: { change: FieldChange }) {
   return (

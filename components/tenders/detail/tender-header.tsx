@@ -5,7 +5,7 @@ import { CountryName } from '@/components/ui/flag';
 import type { FormAction } from '@/lib/actions';
 import { loginPath } from '@/lib/auth/redirect-path';
 import type { TenderRow } from '@/lib/tenders';
-import type { StatusView } from '@/lib/tenders/status';
+import type { StatusView } from '@/lib/tenders/views';
 import { PrivateBadge, SampleBadge, StatusBadge } from './badges';
 import { SaveButton } from './save-button';
 

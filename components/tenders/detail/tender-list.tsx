@@ -2,10 +2,7 @@
 // deadline, for the user's own tenders a link to edit each, and for saved tenders whether a new notice changed them.
 import Link from 'next/link';
 import { CountryName } from '@/components/ui/flag';
-import { formatDay, timeLeftText } from '@/lib/tenders/format';
-import type { TenderListItem } from '@/lib/tenders/list-item';
-import { effectiveStatus } from '@/lib/tenders/status';
-import { statusLabels } from '@/lib/tenders/labels';
+import { formatDay, timeLeftText, type TenderListItem, effectiveStatus, statusLabels } from '@/lib/tenders/views';
 import { SampleBadge } from './badges';
 
 function deadlineLine(tender: TenderListItem, now: Date): string | null {

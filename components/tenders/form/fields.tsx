@@ -1,6 +1,6 @@
 // The tender form's select of grouped choices and its text area, as ui Fields.
 import { controlClass, Field, type FieldFrameProps } from '@/components/ui/field';
-import type { ChoiceGroup } from '@/lib/tenders/user-tenders/options';
+import type { ChoiceGroup } from '@/lib/tenders/schema';
 
 /** A select over grouped choices, with an empty first choice (`placeholder`) for "none chosen". */
 export function SelectField({

@@ -7,8 +7,7 @@ import { SubmitButton } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { TextField } from '@/components/ui/field';
 import type { CodeLabel } from '@/lib/reference/pickers';
-import type { TenderFormOptions } from '@/lib/tenders/user-tenders/options';
-import { tenderFormSchema, type TenderFormFields } from '@/lib/tenders/user-tenders/schema';
+import { type TenderFormOptions, tenderFormSchema, type TenderFormFields } from '@/lib/tenders/schema';
 import { CodeCombobox } from '@/components/ui/code-combobox';
 import { SelectField, TextAreaField } from './fields';
 

@@ -3,8 +3,8 @@
 // checklist with each country's count in the results.
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { chosenCountries, everyCountry, toggleCountry } from '@/lib/tenders/search/scope';
-import { FacetChoice, type FacetOption } from './facet-count';
+import { chosenCountries, everyCountry, toggleCountry, type FacetOption } from '@/lib/tenders/views';
+import { FacetChoice } from './facet-count';
 import { useSearchState } from './search-state';
 
 interface CountryFilterProps {

@@ -1,8 +1,7 @@
 // The map of Europe as the country selector: each country is a link to the current search with it toggled.
 import { EuropeMap } from '@/components/home/europe-map';
-import { getCountry } from '@/lib/reference/countries';
-import { mapCountryCodes, toggleCountry } from '@/lib/tenders/search/scope';
-import { searchHref } from '@/lib/tenders/search/href';
+import { getCountry } from '@/lib/reference';
+import { mapCountryCodes, toggleCountry, searchHref } from '@/lib/tenders/views';
 
 export function CountryMap({
   params,

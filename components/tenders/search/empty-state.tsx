@@ -1,9 +1,7 @@
 // No results: say so, and offer the searches most likely to find something — each one filter fewer.
 import { SearchX } from 'lucide-react';
 import Link from 'next/link';
-import type { TenderSearch } from '@/lib/tenders/search';
-import { everyCountry } from '@/lib/tenders/search/scope';
-import { searchHref, type SearchChanges } from '@/lib/tenders/search/href';
+import { type TenderSearch, everyCountry, searchHref, type SearchChanges } from '@/lib/tenders/views';
 
 interface Suggestion {
   label: string;

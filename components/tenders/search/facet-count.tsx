@@ -1,16 +1,7 @@
 // A filter's choices with their facet counts; an estimate (counted on the first 10,000 matches) reads "about".
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
-import { formatCount } from '@/lib/tenders/format';
-
-/** One choice of a filter with its count in the current results (none when that filter already narrows them). */
-export interface FacetOption {
-  value: string;
-  label: string;
-  /** A flag drawn before the label, named as the label is (so the label is not read twice). */
-  flag?: ReactNode;
-  count?: number;
-}
+import { FlagView } from '@/components/ui/flag-view';
+import { formatCount, type FacetOption } from '@/lib/tenders/views';
 
 export function FacetCount({ count, estimated }: { count: number | undefined; estimated: boolean }) {
   if (count === undefined) return null;
@@ -54,9 +45,10 @@ export function FacetChoice({ option, type, name, checked, onChange, estimated }
         onChange={onChange}
         className="h-4 w-4 accent-[var(--accent)]"
       />
-      {option.flag ? (
+      {option.flagHref ? (
         <span className={clsx('inline-flex min-w-0 items-center gap-1.5', empty && 'text-muted-fg')}>
-          {option.flag}
+          {/* The flag is named as the label is, so the label is not read twice. */}
+          <FlagView href={option.flagHref} name={option.label} />
           <span aria-hidden="true">{option.label}</span>
         </span>
       ) : (

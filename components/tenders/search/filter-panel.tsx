@@ -5,29 +5,14 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
-import type { CodeLabel } from '@/lib/reference/pickers';
+import type { FilterPanelData } from '@/lib/tenders/views';
 import { CpvFilter, NutsFilter } from './code-filters';
 import { CountryFilter } from './country-filter';
-import type { CpvTreeNode } from './cpv-tree';
-import { FacetList, type FacetOption } from './facet-count';
+import { FacetList } from './facet-count';
 import { useSearchState, type SearchUrlState } from './search-state';
 
-export interface FilterPanelProps {
+export interface FilterPanelProps extends FilterPanelData {
   map: ReactNode;
-  countries: readonly FacetOption[];
-  scope: readonly string[];
-  noticeTypes: readonly FacetOption[];
-  natures: readonly FacetOption[];
-  cpvDivisions: readonly CpvTreeNode[];
-  cpv: readonly CodeLabel[];
-  nuts: readonly CodeLabel[];
-  /** The one chosen country, to which the region search is narrowed; null for several or none. */
-  nutsCountry: string | null;
-  /** Notice type and open-only as the server resolved them (their defaults depend on each other). */
-  current: { type: string; open: boolean };
-  countsEstimated: boolean;
-  /** How many filters the URL sets, for the folded panel's button. */
-  activeCount: number;
 }
 
 const sectionClass = 'border-t border-border pt-4';

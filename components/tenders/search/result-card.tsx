@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SampleBadge } from '@/components/tenders/detail/badges';
 import { CountryNameView } from '@/components/ui/flag-view';
-import type { ResultCardData } from '@/lib/tenders/result-card';
+import type { ResultCardData } from '@/lib/tenders/views';
 
 // A phone shows three or four cards at first; the browser lays out the rest only when they near the screen
 // (content-visibility: auto), at first taking each for 9rem, then for the height it last rendered at.

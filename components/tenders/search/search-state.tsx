@@ -5,7 +5,7 @@ import { useQueryStates, type Values } from 'nuqs';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { createContext, use, useMemo, useTransition, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { searchUrlParsers } from '@/lib/tenders/search/url-state';
+import { searchUrlParsers } from '@/lib/tenders/views';
 
 export type SearchUrlState = Values<typeof searchUrlParsers>;
 

@@ -2,33 +2,29 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/content/pagination';
-import { getCountry } from '@/lib/reference/countries';
-import { maxPage, pageSize, type SearchResult, type TenderSearch } from '@/lib/tenders/search';
+import { getCountry } from '@/lib/reference';
+import { maxPage, pageSize, type TenderCards } from '@/lib/tenders';
+import { formatCount, searchHref, type FilterPanelData, type SortOption, type TenderSearch } from '@/lib/tenders/views';
 import { CountryMap } from './country-map';
 import { EmptyState } from './empty-state';
-import { filterPanelData, sortOptions } from './filter-data';
 import { FilterPanel } from './filter-panel';
-import { formatCount } from '@/lib/tenders/format';
-import { searchHref } from '@/lib/tenders/search/href';
 import { QueryBox } from './query-box';
 import { ResultList } from './result-card';
-import { resultCard } from '@/lib/tenders/result-card';
 import { ResultsRegion, SearchStateProvider } from './search-state';
 import { SortSelect } from './sort-select';
 
 export interface SearchViewProps {
   params: URLSearchParams;
   search: TenderSearch;
-  result: SearchResult<'card'>;
-  /** The edition's default countries, applied when the URL names none. */
-  scope: readonly string[];
-  now: Date;
+  result: TenderCards;
+  filters: FilterPanelData;
+  sorts: readonly SortOption[];
   /** Beside the heading: what the page offers to do with this search (e.g. save it as an alert). */
   actions?: ReactNode;
 }
 
 /** '1,234 tenders', or '10,000+ tenders' past the exact count's cap. */
-function totalLabel({ total, totalIsExact }: SearchResult<'card'>): string {
+function totalLabel({ total, totalIsExact }: TenderCards): string {
   const count = `${formatCount(total)}${totalIsExact ? '' : '+'}`;
   return total === 1 && totalIsExact ? '1 tender' : `${count} tenders`;
 }
@@ -40,7 +36,7 @@ function scopeLabel(countries: readonly string[]): string {
   return ` in ${countries.length} countries`;
 }
 
-export function SearchView({ params, search, result, scope, now, actions }: SearchViewProps) {
+export function SearchView({ params, search, result, filters, sorts, actions }: SearchViewProps) {
   const pageCount = Math.min(Math.ceil(result.total / pageSize), maxPage);
   return (
     <SearchStateProvider>
@@ -64,8 +60,8 @@ export function SearchView({ params, search, result, scope, now, actions }: Sear
         </div>
         <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
           <FilterPanel
-            map={<CountryMap params={params} chosen={search.countries} scope={scope} />}
-            {...filterPanelData(search, result, params, scope)}
+            map={<CountryMap params={params} chosen={search.countries} scope={filters.scope} />}
+            {...filters}
           />
           <section aria-labelledby="results-heading" className="min-w-0">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -73,7 +69,7 @@ export function SearchView({ params, search, result, scope, now, actions }: Sear
                 {totalLabel(result)}
                 {scopeLabel(search.countries)}
               </h2>
-              <SortSelect options={sortOptions(search)} current={search.sort} />
+              <SortSelect options={sorts} current={search.sort} />
             </div>
             {result.correctedQuery && search.query ? (
               <p className="mt-1 text-sm text-muted-fg" data-testid="search-correction">
@@ -101,8 +97,8 @@ export function SearchView({ params, search, result, scope, now, actions }: Sear
               </p>
             ) : null}
             <ResultsRegion renderedFor={params.toString()}>
-              {result.items.length > 0 ? (
-                <ResultList results={result.items.map((tender) => resultCard(tender, now))} />
+              {result.cards.length > 0 ? (
+                <ResultList results={result.cards} />
               ) : result.total > 0 ? (
                 <p className="mt-4">
                   This page is past the last page of results.{' '}
@@ -116,7 +112,7 @@ export function SearchView({ params, search, result, scope, now, actions }: Sear
                 </p>
               ) : (
                 <div className="mt-4">
-                  <EmptyState search={search} params={params} scope={scope} />
+                  <EmptyState search={search} params={params} scope={filters.scope} />
                 </div>
               )}
               <Pagination

@@ -1,11 +1,7 @@
 'use client';
 // Sort order of the results; the server says which orders exist and which one applies by default.
+import type { SortOption } from '@/lib/tenders/views';
 import { useSearchState } from './search-state';
-
-export interface SortOption {
-  value: string;
-  label: string;
-}
 
 export function SortSelect({ options, current }: { options: readonly SortOption[]; current: string }) {
   const { state, setFilters } = useSearchState();

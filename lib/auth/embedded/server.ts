@@ -1,8 +1,7 @@
 // The embedded auth server as a `(Request) => Response` function: routing, the apikey gate, start-up
 // (its own migrations and the signing key) and the mapping of failures to Supabase error bodies.
 import { join } from 'node:path';
-import { getDb as getDefaultDb, type Database } from '@/lib/db';
-import { migrate, type MigrationSet } from '@/lib/db/migrate';
+import { getDb as getDefaultDb, type Database, migrate, type MigrationSet } from '@/lib/db';
 import { isLocalRequest } from '@/lib/http/local-request';
 import { sendMail as sendDefaultMail, type MailMessage } from '@/lib/mail';
 import type { AuthContext } from './context';

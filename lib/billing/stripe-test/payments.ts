@@ -47,7 +47,9 @@ async function emit(ctx: StripeTestContext, type: string, object: StripeObject, 
 
 export type PayOutcome = { ok: true; redirect: string } | { ok: false; message: string };
 
-/** Pays an open Checkout Session: stores what Stripe would create, delivers the webhooks, then names the success URL. */
+/**
+ * Pays an open Checkout Session: stores what Stripe would create, delivers the webhooks, then names the success URL.
+ */
 export async function payCheckoutSession(
   ctx: StripeTestContext,
   session: StripeObject,

@@ -4,8 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { getDb as getDefaultDb, type Database } from '@/lib/db';
-import { migrate, type MigrationSet } from '@/lib/db/migrate';
+import { getDb as getDefaultDb, type Database, migrate, type MigrationSet } from '@/lib/db';
 import { handleApiRequest } from './api';
 import type { EmbeddedStripeSettings, StripeTestContext } from './context';
 import { errorResponse, StripeApiError, stripeErrors, unauthorized } from './errors';

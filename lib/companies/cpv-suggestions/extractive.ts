@@ -1,8 +1,7 @@
 // CPV suggestions without a model: the words of a company profile (name, industry, description) matched to the
 // labels of CPV codes in the profile's language (English or German, the languages the CPV list carries), and the
 // codes of the company's past wins. Every suggestion says which words, or which wins, it comes from.
-import { listCpvCodes, type CpvCode, type CpvLang } from '@/lib/reference/cpv';
-import { foldText } from '@/lib/reference/text-search';
+import { listCpvCodes, type CpvCode, type CpvLang, foldText } from '@/lib/reference';
 import type { CpvSuggestionInput, SuggestedCode } from './types';
 
 /** Where a profile's word was found, as the reason names it. */

@@ -1,7 +1,7 @@
 // The `cpv_codes` job: suggests CPV codes for its owner's company, with a model when one is configured and by
 // matching the profile's words to CPV labels when not, and stores them with the mode that made them.
 import { PermanentJobError, type JobHandler } from '@/lib/jobs';
-import type { CpvLang } from '@/lib/reference/cpv';
+import type { CpvLang } from '@/lib/reference';
 import { suggestCpvExtractive } from './extractive';
 import { suggestCpvWithModel, type ModelSettings } from './model';
 import { hasSuggestionInput, loadSuggestionInput, saveSuggestions } from './store';

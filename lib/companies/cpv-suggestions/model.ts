@@ -3,7 +3,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, Output } from 'ai';
 import { z } from 'zod';
-import { cpvLabel, getCpv, normalizeCpvCode } from '@/lib/reference/cpv';
+import { cpvLabel, getCpv, normalizeCpvCode } from '@/lib/reference';
 import type { CpvSuggestionInput, SuggestedCode } from './types';
 
 export interface ModelSettings {

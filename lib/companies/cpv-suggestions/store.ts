@@ -3,7 +3,7 @@
 // takes the user's id from its caller (the signed-in user, or the job's owner).
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { companies, companyWins, cpvSuggestions, profiles, type CpvSuggestionMode } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { companyNameKey } from '../names';
 import type { CpvSuggestionInput, SuggestedCode } from './types';
 

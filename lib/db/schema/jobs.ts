@@ -29,6 +29,7 @@ export const jobKinds = [
   'document_ocr',
   'billing_payment_failed_mail',
   'alerts_match',
+  'credits_monthly_grant',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
@@ -72,7 +73,9 @@ export const jobs = app
        * owner's hundred jobs wait behind another owner's first. Set at enqueue (see lib/jobs/store.ts).
        */
       turn: bigint('turn', { mode: 'number' }).notNull().default(0),
-      /** About how long the job keeps a worker busy, in tenths of a second: an owner's next turn comes that much later. */
+      /**
+       * About how long the job keeps a worker busy, in tenths of a second: an owner's next turn comes that much later.
+       */
       cost: integer('cost').notNull().default(1),
       /** Pages of document work the job holds (reading, OCR): its owner's queued pages are capped. */
       pages: integer('pages').notNull().default(0),

@@ -35,7 +35,10 @@ const money = customType<{ data: number; driverData: string | number }>({
   toDriver: (value) => value.toFixed(2),
 });
 
-/** ted: published on TED; draft: an unpublished eForms notice (the SDK examples); sample: generated; user: added by a user. */
+/**
+ * ted: published on TED; draft: an unpublished eForms notice (the SDK examples); sample: generated; user: added by a
+ * user.
+ */
 export type TenderSource = 'ted' | 'draft' | 'sample' | 'user';
 export type TenderNoticeType = 'planning' | 'competition' | 'result';
 export type TenderStatus = 'open' | 'closed' | 'awarded' | 'cancelled';

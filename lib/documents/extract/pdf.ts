@@ -51,37 +51,6 @@ export async function countPdfPages(bytes: Uint8Array): Promise<number | null> {
   }
 }
 
-/** Unicode white space and control characters that PDFs carry but text should not. */
-function cleanPageText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\u00ad/g, '') // soft hyphens
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/g, '')
-    .replace(/[^\S\n]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/**
- * A page's text in the order its content stream draws it (which is reading order for nearly every PDF that
- * tender software writes), with a line break where PDF.js marks one or where the baseline moves.
- */
-export function pageTextFromContent(content: TextContent): string {
-  let text = '';
-  let lastY: number | null = null;
-  for (const item of content.items) {
-    if (!('str' in item)) continue;
-    const y = item.transform[5] as number;
-    const lineHeight = Math.max(Math.abs(item.height), 1);
-    if (lastY !== null && Math.abs(y - lastY) > lineHeight * 0.6 && text && !text.endsWith('\n')) text += '\n';
-    text += item.str;
-    if (item.hasEOL) text += '\n';
-    if (item.str) lastY = y;
-  }
-  return cleanPageText(text);
-}
-
 function multiply(m: Matrix, n: Matrix): Matrix {
   return [
     m[0] * n[0] + m[2] * n[1],

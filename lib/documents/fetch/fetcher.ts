@@ -68,7 +68,9 @@ export const fetchDefaults = {
 /** The product's token in user agents and the robots.txt groups that name it (`Tenderscope`). */
 export const robotsAgent = productName.replace(/[^A-Za-z0-9_-]/g, '') || 'Tenderscope';
 
-/** Names the product and where a site owner reads about it, e.g. `Tenderscope/1.0 (+https://tenderscope.eu/about-us)`. */
+/**
+ * Names the product and where a site owner reads about it, e.g. `Tenderscope/1.0 (+https://tenderscope.eu/about-us)`.
+ */
 export const documentFetchUserAgent = `${robotsAgent}/1.0 (+${siteUrl}/about-us)`;
 
 const acceptAnything = 'application/pdf, application/zip, application/*;q=0.9, text/html;q=0.8, */*;q=0.5';
@@ -94,15 +96,9 @@ const normalized = (url: URL) => {
   return copy.href;
 };
 
-/**
- * Downloads the documents behind a tender's links (see documentLinksOf), politely: robots.txt honoured, the
- * product's user agent, one request at a time, caps on size, count and time, and no private addresses.
- */
-export async function fetchTenderDocuments(
-  urls: readonly string[],
-  options: FetchDocumentsOptions = {},
-): Promise<FetchedDocuments> {
-  const limits = {
+/** A fetch's caps, the options' or the defaults. */
+function fetchLimits(options: FetchDocumentsOptions) {
+  return {
     maxFileBytes: options.maxFileBytes ?? fetchDefaults.maxFileBytes,
     maxFiles: options.maxFiles ?? fetchDefaults.maxFiles,
     maxTotalBytes: options.maxTotalBytes ?? fetchDefaults.maxTotalBytes,
@@ -110,9 +106,15 @@ export async function fetchTenderDocuments(
     overallTimeoutMs: options.overallTimeoutMs ?? fetchDefaults.overallTimeoutMs,
     maxRedirects: options.maxRedirects ?? fetchDefaults.maxRedirects,
   };
-  const result: FetchedDocuments = { files: [], loginRequired: [], refused: [] };
-  const deadline = AbortSignal.timeout(limits.overallTimeoutMs);
-  const settings: HttpSettings = {
+}
+
+/** The HTTP settings of one fetch: its user agent, address rule, timeouts and the overall deadline. */
+function httpSettings(
+  options: FetchDocumentsOptions,
+  limits: ReturnType<typeof fetchLimits>,
+  deadline: AbortSignal,
+): HttpSettings {
+  return {
     userAgent: options.userAgent ?? documentFetchUserAgent,
     allowPrivateHosts: options.allowPrivateHosts ?? false,
     requestTimeoutMs: limits.requestTimeoutMs,
@@ -121,6 +123,50 @@ export async function fetchTenderDocuments(
     deadline,
     signal: options.signal,
   };
+}
+
+/** What a page of a tender's notice leads to: its document links on its own site, or why none are followed. */
+type PortalPage = { kind: 'links'; links: Target[] } | { kind: 'refused' | 'login'; reason: string } | { kind: 'none' };
+
+function readPortalPage(target: Target, pageUrl: URL, html: string): PortalPage {
+  const page = readPage(html, pageUrl);
+  const origin = URL.parse(target.url);
+  const ownHosts = new Set([pageUrl.hostname, origin?.hostname]);
+  const links = page.links.filter((link) => ownHosts.has(link.url.hostname));
+  if (page.hasPasswordField && !links.some((link) => link.certain)) {
+    return { kind: 'login', reason: 'the page is a sign-in form' };
+  }
+  // One level only: a page found on a page is not read.
+  if (target.foundOn !== null) {
+    return target.certain
+      ? { kind: 'refused', reason: 'a web page was served instead of the document' }
+      : { kind: 'none' };
+  }
+  if (links.length === 0) {
+    const reason =
+      page.links.length > 0
+        ? 'the page links documents only on other sites, which are not followed'
+        : 'the page links no documents';
+    return { kind: 'refused', reason };
+  }
+  return {
+    kind: 'links',
+    links: links.map((link) => ({ url: normalized(link.url), foundOn: pageUrl.href, certain: link.certain })),
+  };
+}
+
+/**
+ * Downloads the documents behind a tender's links (see documentLinksOf), politely: robots.txt honoured, the
+ * product's user agent, one request at a time, caps on size, count and time, and no private addresses.
+ */
+export async function fetchTenderDocuments(
+  urls: readonly string[],
+  options: FetchDocumentsOptions = {},
+): Promise<FetchedDocuments> {
+  const limits = fetchLimits(options);
+  const result: FetchedDocuments = { files: [], loginRequired: [], refused: [] };
+  const deadline = AbortSignal.timeout(limits.overallTimeoutMs);
+  const settings = httpSettings(options, limits, deadline);
   const dispatcher = createDispatcher(settings.allowPrivateHosts);
   const robots = createRobotsCheck(dispatcher, settings, robotsAgent);
   const attempted = new Set<string>();
@@ -171,7 +217,10 @@ export async function fetchTenderDocuments(
     const disposition = outcome.headers.get('content-disposition');
     const contentType = sniffContentType(outcome.bytes, dispositionFileName(disposition) ?? finalUrl.pathname);
     if (contentType === contentTypes.html && !isAttachment(disposition)) {
-      return readPortalPage(target, finalUrl, new TextDecoder().decode(outcome.bytes));
+      const page = readPortalPage(target, finalUrl, new TextDecoder().decode(outcome.bytes));
+      if (page.kind === 'login') return needsLogin(target, page.reason);
+      if (page.kind === 'refused') return refuse(target, page.reason);
+      return page.kind === 'links' ? page.links.filter((link) => !attempted.has(link.url)) : [];
     }
     if (outcome.bytes.byteLength === 0) return refuse(target, 'the file is empty');
     const sha256 = createHash('sha256').update(outcome.bytes).digest('hex');
@@ -187,31 +236,6 @@ export async function fetchTenderDocuments(
       size: outcome.bytes.byteLength,
     });
     return [];
-  }
-
-  function readPortalPage(target: Target, pageUrl: URL, html: string): Target[] {
-    const page = readPage(html, pageUrl);
-    const origin = URL.parse(target.url);
-    const ownHosts = new Set([pageUrl.hostname, origin?.hostname]);
-    const links = page.links.filter((link) => ownHosts.has(link.url.hostname));
-    if (page.hasPasswordField && !links.some((link) => link.certain)) {
-      return needsLogin(target, 'the page is a sign-in form');
-    }
-    // One level only: a page found on a page is not read.
-    if (target.foundOn !== null) {
-      return target.certain ? refuse(target, 'a web page was served instead of the document') : [];
-    }
-    if (links.length === 0) {
-      return refuse(
-        target,
-        page.links.length > 0
-          ? 'the page links documents only on other sites, which are not followed'
-          : 'the page links no documents',
-      );
-    }
-    return links
-      .map((link) => ({ url: normalized(link.url), foundOn: pageUrl.href, certain: link.certain }))
-      .filter((link) => !attempted.has(link.url));
   }
 
   async function visit(target: Target): Promise<void> {

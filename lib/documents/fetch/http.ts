@@ -180,7 +180,9 @@ async function readCapped(response: Response, maxBytes: number, tooLarge: string
   return bytes;
 }
 
-/** GETs a URL, following up to `maxRedirects` redirects, each hop guarded; never throws except on the caller's abort. */
+/**
+ * GETs a URL, following up to `maxRedirects` redirects, each hop guarded; never throws except on the caller's abort.
+ */
 export async function guardedGet(
   dispatcher: Agent,
   start: URL,

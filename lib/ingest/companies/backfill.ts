@@ -3,8 +3,7 @@
 // runner, so it runs once per version: the server at start-up, `npm run db:migrate` and `npm run db:seed`.
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { companyWins, tenderAwards, tenderNotices, tenders } from '@/lib/db/schema';
-import type { Seeder } from '@/lib/db/seed';
-import type { Database } from '@/lib/db/types';
+import type { Seeder, Database } from '@/lib/db';
 import { parseStoredNotice } from '@/lib/ingest/tenders/notice-changes';
 import { buildTenderRecord } from '@/lib/ingest/tenders/record';
 import { lockTenders } from '@/lib/ingest/tenders/store';

@@ -13,10 +13,10 @@ import {
   displayCompanyName,
   normalizeIdentifier,
   type CompanyIdentity,
-} from '@/lib/companies/names';
+} from '@/lib/companies/jobs';
 import { companies, companyWins, tenders, type CompanyWinRole } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
-import { nutsLineage } from '@/lib/reference/nuts';
+import type { Database } from '@/lib/db';
+import { nutsLineage } from '@/lib/reference';
 import type { AwardWinners } from '@/lib/ingest/tenders/record';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

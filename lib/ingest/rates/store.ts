@@ -3,7 +3,7 @@
 import 'server-only';
 import { and, eq, exists, gte, inArray, or, sql } from 'drizzle-orm';
 import { exchangeRates, tenderAwards, tenders, type TenderSource } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { lockTenders, rebuildTender } from '@/lib/ingest/tenders/store';
 import { mergeRates, toEuro, type RateRow } from '@/lib/reference/rates';
 

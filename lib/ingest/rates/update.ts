@@ -2,7 +2,7 @@
 // Offline the committed snapshot (plus what was stored before) keeps working: an unreachable feed is a
 // warning, never a failure.
 import 'server-only';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { describeFetchError } from '@/lib/ingest/ted-api/http';
 import { EcbFeedError, feedFor, fetchEcbRates, type EcbFeed } from './ecb';
 import { latestRateDate, mergeRates } from '@/lib/reference/rates';

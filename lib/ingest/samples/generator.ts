@@ -2,12 +2,10 @@
 // countries weighted, titles and descriptions in the country's language, buyers, lots, values in the local
 // currency, deadlines spread around the given day. The same seed and day always give the same tenders.
 // Every row is marked is_sample, so the product labels it wherever it appears.
-import { listCountries } from '@/lib/reference/countries';
+import { listCountries, cpvLineage, nutsLineage } from '@/lib/reference';
 import { eurRate, toEuro } from '@/lib/reference/rates';
 import type { LotDetails, tenders } from '@/lib/db/schema';
-import { cpvLineage } from '@/lib/reference/cpv';
-import { nutsLineage } from '@/lib/reference/nuts';
-import { tenderIdFor } from '@/lib/tenders/ids';
+import { tenderIdFor } from '@/lib/tenders/jobs';
 import { sampleFrames, sampleSubjects, type SampleLanguage, type SampleSubject } from './phrases';
 
 export type GeneratedTender = typeof tenders.$inferInsert;
@@ -329,6 +327,96 @@ function slug(text: string): string {
     .slice(0, 40);
 }
 
+/**
+ * A sample tender's stage: most are calls for competition (published in the last 60 days, with a deadline in the
+ * buyer's time zone), some results and some planning notices.
+ */
+function sampleStage(rand: () => number, today: string, offset: string) {
+  const stageRoll = rand();
+  const noticeType = stageRoll < 0.75 ? 'competition' : stageRoll < 0.9 ? 'result' : 'planning';
+  const publishedDaysAgo = Math.floor(rand() * (noticeType === 'result' ? 120 : 60));
+  const publishDate = addDays(today, -publishedDaysAgo);
+  let deadlineLocal: string | null = null;
+  if (noticeType === 'competition') {
+    const deadlineDay = addDays(publishDate, 12 + Math.floor(rand() * 50));
+    deadlineLocal = `${deadlineDay}T${pick(rand, ['09:00', '10:00', '11:00', '12:00'])}:00${offset}`;
+  }
+  return { noticeType, publishDate, deadlineLocal } as const;
+}
+
+/** A sample tender's lots: one, or several parts of its area sharing its value. */
+function sampleLots(
+  lotCount: number,
+  of: {
+    frames: (typeof sampleFrames)[SampleLanguage];
+    title: string;
+    description: string;
+    cpv: string;
+    nativeValue: number | null;
+    currency: string;
+    publishDate: string;
+    deadlineLocal: string | null;
+    nuts: string;
+    months: string;
+  },
+): LotDetails[] {
+  return Array.from({ length: lotCount }, (_, n) => {
+    const share = of.nativeValue !== null ? Math.round(of.nativeValue / lotCount) : null;
+    return {
+      id: `LOT-${String(n + 1).padStart(4, '0')}`,
+      title:
+        lotCount > 1
+          ? fill(of.frames.lot, { n: String(n + 1), part: of.frames.lotParts[n % of.frames.lotParts.length]! })
+          : of.title,
+      description: lotCount > 1 ? null : of.description,
+      cpv_code: of.cpv,
+      additional_cpv_codes: [],
+      estimate_native_value: share,
+      estimate_native_value_currency: share !== null ? of.currency : null,
+      estimate_euro_value: share !== null ? (toEuro(share, of.currency, of.publishDate)?.value ?? null) : null,
+      deadline_date: of.deadlineLocal,
+      nuts_codes: [of.nuts],
+      duration: { value: Number(of.months), unit: 'MONTH' },
+      documents_url: null,
+      submission_url: null,
+    };
+  });
+}
+
+/** A result notice's awards, one per lot, each to a made-up supplier of the tender's country. */
+function sampleAwards(
+  rand: () => number,
+  lots: readonly LotDetails[],
+  of: {
+    id: string;
+    procedureKey: string;
+    country: string;
+    subject: SampleSubject;
+    rate: ReturnType<typeof eurRate>;
+    currency: string;
+    publishDate: string;
+  },
+): GeneratedAward[] {
+  return lots.map((lot, position) => {
+    const value =
+      lot.estimate_native_value ??
+      Math.round((estimate(rand, of.subject.valueRange) * (of.rate?.rate ?? 1)) / 1000) * 1000;
+    return {
+      tenderId: of.id,
+      noticeId: `${of.procedureKey}:result`,
+      lotId: lot.id,
+      status: 'awarded',
+      winnerName: `Sample supplier ${1 + Math.floor(rand() * 400)} ${legalForms[of.country] ?? 'Ltd'}`,
+      winnerCountryCode: of.country,
+      value,
+      currency: of.currency,
+      euroValue: toEuro(value, of.currency, of.publishDate)?.value ?? value,
+      tendersReceived: 1 + Math.floor(rand() * 9),
+      position,
+    };
+  });
+}
+
 function generateOne(index: number, seed: number, today: string): GeneratedSample {
   const rand = random(Math.imul(seed, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca77));
   const country = pickWeighted(rand, countryProfiles, (c) => c.weight, countryWeightTotal);
@@ -350,16 +438,7 @@ function generateOne(index: number, seed: number, today: string): GeneratedSampl
     months,
   });
 
-  // Stage: most tenders are calls for competition, some results and some planning notices.
-  const stageRoll = rand();
-  const noticeType = stageRoll < 0.75 ? 'competition' : stageRoll < 0.9 ? 'result' : 'planning';
-  const publishedDaysAgo = Math.floor(rand() * (noticeType === 'result' ? 120 : 60));
-  const publishDate = addDays(today, -publishedDaysAgo);
-  let deadlineLocal: string | null = null;
-  if (noticeType === 'competition') {
-    const deadlineDay = addDays(publishDate, 12 + Math.floor(rand() * 50));
-    deadlineLocal = `${deadlineDay}T${pick(rand, ['09:00', '10:00', '11:00', '12:00'])}:00${country.offset}`;
-  }
+  const { noticeType, publishDate, deadlineLocal } = sampleStage(rand, today, country.offset);
   const deadlineDate = deadlineLocal ? new Date(deadlineLocal) : null;
 
   // Value in the country's currency; about one in five tenders gives none, as on TED.
@@ -371,51 +450,25 @@ function generateOne(index: number, seed: number, today: string): GeneratedSampl
 
   // Some tenders are split into lots by area.
   const lotCount = rand() < 0.3 ? 2 + Math.floor(rand() * 3) : 1;
-  const lots: LotDetails[] = Array.from({ length: lotCount }, (_, n) => {
-    const share = nativeValue !== null ? Math.round(nativeValue / lotCount) : null;
-    return {
-      id: `LOT-${String(n + 1).padStart(4, '0')}`,
-      title:
-        lotCount > 1
-          ? fill(frames.lot, { n: String(n + 1), part: frames.lotParts[n % frames.lotParts.length]! })
-          : title,
-      description: lotCount > 1 ? null : description,
-      cpv_code: subject.cpv,
-      additional_cpv_codes: [],
-      estimate_native_value: share,
-      estimate_native_value_currency: share !== null ? currency : null,
-      estimate_euro_value: share !== null ? (toEuro(share, currency, publishDate)?.value ?? null) : null,
-      deadline_date: deadlineLocal,
-      nuts_codes: [place.code],
-      duration: { value: Number(months), unit: 'MONTH' },
-      documents_url: null,
-      submission_url: null,
-    };
+  const lots = sampleLots(lotCount, {
+    frames,
+    title,
+    description,
+    cpv: subject.cpv,
+    nativeValue,
+    currency,
+    publishDate,
+    deadlineLocal,
+    nuts: place.code,
+    months,
   });
 
   const procedureKey = `sample:${seed}:${index}`;
   const id = tenderIdFor('sample', procedureKey);
   const status = noticeType === 'result' ? 'awarded' : 'open';
-  const awards: GeneratedAward[] =
+  const awards =
     noticeType === 'result'
-      ? lots.map((lot, position) => {
-          const value =
-            lot.estimate_native_value ??
-            Math.round((estimate(rand, subject.valueRange) * (rate?.rate ?? 1)) / 1000) * 1000;
-          return {
-            tenderId: id,
-            noticeId: `${procedureKey}:result`,
-            lotId: lot.id,
-            status: 'awarded',
-            winnerName: `Sample supplier ${1 + Math.floor(rand() * 400)} ${legalForms[country.code] ?? 'Ltd'}`,
-            winnerCountryCode: country.code,
-            value,
-            currency,
-            euroValue: toEuro(value, currency, publishDate)?.value ?? value,
-            tendersReceived: 1 + Math.floor(rand() * 9),
-            position,
-          };
-        })
+      ? sampleAwards(rand, lots, { id, procedureKey, country: country.code, subject, rate, currency, publishDate })
       : [];
 
   const tender: GeneratedTender = {

@@ -7,9 +7,15 @@ export const sampleLanguages = ['en', 'de', 'sk', 'cs', 'ro', 'fr', 'it', 'es', 
 export type SampleLanguage = (typeof sampleLanguages)[number];
 
 export interface SubjectText {
-  /** Noun phrase naming what is bought, usable as a tender title on its own, e.g. 'Lieferung von Büromöbeln' / 'Supply of office furniture'. Sentence case, no trailing period. */
+  /**
+   * Noun phrase naming what is bought, usable as a tender title on its own, e.g. 'Lieferung von Büromöbeln' / 'Supply
+   * of office furniture'. Sentence case, no trailing period.
+   */
   readonly title: string;
-  /** One or two complete sentences describing the scope concretely (quantities, standards, what is included), in the same language, ending with a period. No place names, no buyer names. */
+  /**
+   * One or two complete sentences describing the scope concretely (quantities, standards, what is included), in the
+   * same language, ending with a period. No place names, no buyer names.
+   */
   readonly scope: string;
 }
 
@@ -26,15 +32,31 @@ export interface SampleSubject {
 }
 
 export interface LanguageFrames {
-  /** Buyer name templates with {place}: e.g. 'Stadt {place}', 'Landkreis {place}', 'Universitätsklinikum {place}', 'Stadtwerke {place} GmbH'. 6–8 entries, a realistic mix (municipality, region, hospital, university, utility, school authority, ministry-like body). */
+  /**
+   * Buyer name templates with {place}: e.g. 'Stadt {place}', 'Landkreis {place}', 'Universitätsklinikum {place}',
+   * 'Stadtwerke {place} GmbH'. 6–8 entries, a realistic mix (municipality, region, hospital, university, utility,
+   * school authority, ministry-like body).
+   */
   readonly buyers: readonly string[];
-  /** Title templates with {subject} and {place}; e.g. '{subject} – {place}', '{subject} für die Stadt {place}' — 3–4 entries. Must read naturally when {subject} is a SubjectText.title. */
+  /**
+   * Title templates with {subject} and {place}; e.g. '{subject} – {place}', '{subject} für die Stadt {place}' — 3–4
+   * entries. Must read naturally when {subject} is a SubjectText.title.
+   */
   readonly titles: readonly string[];
-  /** Description templates: 3 entries, each 2–3 sentences, using {buyer}, {subject} (the SubjectText.title, lower-cased where the language needs it is NOT done by code, so phrase templates so the title can follow a colon or stand in quotes), {scope} (the SubjectText.scope sentence(s)), {place}, {months} (a number of months). Realistic procurement prose, e.g. "{buyer} vergibt den Auftrag „{subject}“. {scope} Leistungsort: {place}. Die Vertragslaufzeit beträgt {months} Monate."  */
+  /**
+   * Description templates: 3 entries, each 2–3 sentences, using {buyer}, {subject} (the SubjectText.title, lower-cased
+   * where the language needs it is NOT done by code, so phrase templates so the title can follow a colon or stand in
+   * quotes), {scope} (the SubjectText.scope sentence(s)), {place}, {months} (a number of months). Realistic procurement
+   * prose, e.g. "{buyer} vergibt den Auftrag „{subject}“. {scope} Leistungsort: {place}. Die Vertragslaufzeit beträgt
+   * {months} Monate."
+   */
   readonly descriptions: readonly string[];
   /** Lot title template with {n} and {part}, e.g. 'Los {n}: {part}'. */
   readonly lot: string;
-  /** Names for lot parts when a tender is split by area: 4 entries like 'Nord', 'Süd', 'Ost', 'West' (or 'Bezirk Nord'…), in the language. */
+  /**
+   * Names for lot parts when a tender is split by area: 4 entries like 'Nord', 'Süd', 'Ost', 'West' (or 'Bezirk
+   * Nord'…), in the language.
+   */
   readonly lotParts: readonly string[];
 }
 

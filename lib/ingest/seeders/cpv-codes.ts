@@ -1,9 +1,8 @@
 // Loads the CPV vocabulary into app.cpv_codes.
 import { sql } from 'drizzle-orm';
-import { listCpvCodes, cpvParent, cpvLevel } from '@/lib/reference/cpv';
+import { listCpvCodes, cpvParent, cpvLevel } from '@/lib/reference';
 import { cpvCodes } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
-import type { Seeder } from '@/lib/db/seed';
+import type { Database, Seeder } from '@/lib/db';
 
 const batchSize = 1000;
 

@@ -3,8 +3,7 @@
 // lib/ingest/samples/NOTICE.md.
 import { join } from 'node:path';
 import { expandInputs, importFiles } from '@/lib/ingest/tenders/files';
-import type { Database } from '@/lib/db/types';
-import type { Seeder } from '@/lib/db/seed';
+import type { Database, Seeder } from '@/lib/db';
 
 function noticeFolderSeeder(name: string, folder: string, drafts: boolean): Seeder {
   return {

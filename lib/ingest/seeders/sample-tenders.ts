@@ -3,8 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import { generateSamples, type GeneratedSample } from '@/lib/ingest/samples/generator';
 import { tenderAwards, tenders } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
-import type { Seeder } from '@/lib/db/seed';
+import type { Database, Seeder } from '@/lib/db';
 
 export const sampleTenderCount = 3000;
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ingestCursors } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 
 const cursorSchema = z.object({
   /** 'YYYY-MM-DD'. */

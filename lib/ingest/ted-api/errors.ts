@@ -48,7 +48,9 @@ export interface TedQueryErrorDetails {
   readonly value?: string;
 }
 
-/** TED refused the request itself (HTTP 400): a bad query, an unknown field, an expired iteration token. Never retried. */
+/**
+ * TED refused the request itself (HTTP 400): a bad query, an unknown field, an expired iteration token. Never retried.
+ */
 export class TedQueryError extends TedApiError {
   readonly type: TedQueryErrorType;
   readonly details: TedQueryErrorDetails;

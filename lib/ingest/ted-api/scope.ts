@@ -1,7 +1,7 @@
 // Which notices a TED sync covers: the buyers' countries (the edition's by default), the expert query that
 // selects them, and the name of the cursor that remembers how far the sync got.
 import type { Edition } from '@/lib/config/env-schema';
-import { featuredCountryCodes, getCountry } from '@/lib/reference/countries';
+import { featuredCountryCodes, getCountry } from '@/lib/reference';
 import type { TedSearchRequest } from './client';
 
 export interface TedSyncScope {

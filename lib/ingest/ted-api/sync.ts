@@ -4,7 +4,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { tenderNotices } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import type { ParseFailureKind } from '@/lib/ingest/eforms';
 import {
   importPreparedNotices,

@@ -3,7 +3,7 @@
 // the server runs it at every start and `npm run db:migrate` / `db:seed` after their work.
 import { and, asc, gt, isNull } from 'drizzle-orm';
 import { tenderNotices } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { syncNoticeChanges } from './notice-changes';
 import { lockTenders } from './store';
 

@@ -1,7 +1,7 @@
 // Imports eForms notice files: expands files, folders and globs, imports each, and tallies what happened.
 import { glob, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import type { ParseFailureKind } from '@/lib/ingest/eforms';
 import {
   importPreparedNotices,

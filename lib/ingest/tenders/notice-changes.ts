@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { isDeepStrictEqual } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { tenderNotices } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { parseEformsNotice, type ParsedNotice } from '@/lib/ingest/eforms';
 import {
   changesInPublicationOrder,
@@ -12,7 +12,7 @@ import {
   type Money,
   type NoticeFacts,
   type NoticeStatus,
-} from '@/lib/tenders/notice-changes';
+} from '@/lib/tenders/jobs';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;

@@ -2,13 +2,11 @@
 // merged. Pure, and independent of the order the notices arrived in, so importing out of order, or again,
 // always gives the same row.
 import type { ParsedAward, ParsedLot, ParsedNotice, ParsedWinner } from '@/lib/ingest/eforms';
-import { cpvLineage } from '@/lib/reference/cpv';
-import { nutsLineage } from '@/lib/reference/nuts';
+import { cpvLineage, nutsLineage } from '@/lib/reference';
 import { toEuro } from '@/lib/reference/rates';
-import { deadlineInstant } from '@/lib/tenders/deadline';
+import { deadlineInstant, compareNewestFirst } from '@/lib/tenders/jobs';
 import type { LotDetails, TenderNoticeType, TenderStatus } from '@/lib/db/schema';
 // The notice history orders by the same comparison, so the tender and its history agree on the newest notice.
-import { compareNewestFirst } from '@/lib/tenders/notice-changes';
 
 /** The tender's own columns, as the importer writes them (ids, visibility and timestamps are the store's). */
 export interface TenderRecord {

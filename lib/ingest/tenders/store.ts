@@ -7,10 +7,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { tenderAwards, tenderNotices, tenders, type TenderSource } from '@/lib/db/schema';
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import { parseEformsNotice, type ParsedNotice, type ParseFailureKind } from '@/lib/ingest/eforms';
-import { tenderIdFor } from '@/lib/tenders/ids';
-import { changesInPublicationOrder, type NoticeChanges, type NoticeFacts } from '@/lib/tenders/notice-changes';
+import { tenderIdFor, changesInPublicationOrder, type NoticeChanges, type NoticeFacts } from '@/lib/tenders/jobs';
 import { syncCompanyWins, type TenderWinners } from '@/lib/ingest/companies/sync';
 import { noticeFactsOf, parseStoredNotice, syncNoticeChanges } from './notice-changes';
 import { buildTenderRecord, procedureKeyOf } from './record';
@@ -219,6 +218,84 @@ export async function lockTenders(tx: Transaction, tenderIds: readonly string[])
   );
 }
 
+/** The notices already stored for tenders that exist, by tender, minus those the batch replaces. */
+async function readKeptNotices(
+  tx: Transaction,
+  existingTenders: ReadonlySet<string>,
+  replaced: ReadonlySet<number>,
+): Promise<Map<string, KeptNotice[]>> {
+  const kept = new Map<string, KeptNotice[]>();
+  if (existingTenders.size === 0) return kept;
+  const rows = await tx
+    .select({
+      rowId: tenderNotices.id,
+      tenderId: tenderNotices.tenderId,
+      xmlGzip: tenderNotices.xmlGzip,
+      facts: tenderNotices.facts,
+      changes: tenderNotices.changes,
+      changeReasonCode: tenderNotices.changeReasonCode,
+    })
+    .from(tenderNotices)
+    .where(inArray(tenderNotices.tenderId, [...existingTenders]));
+  for (const { xmlGzip, ...row } of rows) {
+    if (replaced.has(row.rowId)) continue;
+    kept.set(row.tenderId, [...(kept.get(row.tenderId) ?? []), { ...row, notice: parseStoredNotice(xmlGzip) }]);
+  }
+  return kept;
+}
+
+/**
+ * Each tender of the batch rebuilt from its kept and incoming notices: its row, its awards and winners, and every
+ * notice's facts and its changes against the one published before it (a notice older than those stored changes
+ * its successor's comparison too).
+ */
+function buildTenders(incoming: ReadonlyMap<string, PreparedNotice[]>, kept: ReadonlyMap<string, KeptNotice[]>) {
+  const tenderRows = [];
+  const awardRows = [];
+  const winners: TenderWinners[] = [];
+  const changesOf = new Map<PreparedNotice | KeptNotice, NoticeChanges | null>();
+  const factsOf = new Map<PreparedNotice | KeptNotice, NoticeFacts>();
+  for (const [tenderId, newNotices] of incoming) {
+    const keptNotices = kept.get(tenderId) ?? [];
+    const built = buildTenderRecord([...keptNotices.map((k) => k.notice), ...newNotices.map((p) => p.notice)]);
+    winners.push({ tenderId, winners: built.winners });
+    const all = [...keptNotices, ...newNotices];
+    for (const n of all) factsOf.set(n, noticeFactsOf(n.notice));
+    const ordered = all.map((n) => ({ ...orderKeyOf(n.notice), facts: factsOf.get(n)!, n }));
+    for (const [{ n }, changes] of changesInPublicationOrder(ordered)) changesOf.set(n, changes);
+    const { source, notice } = newNotices[0]!;
+    tenderRows.push({
+      id: tenderId,
+      source,
+      procedureKey: procedureKeyOf(notice),
+      isSample: source === 'draft',
+      ...built.tender,
+    });
+    awardRows.push(...built.awards.map((award) => ({ ...award, tenderId })));
+  }
+  return { tenderRows, awardRows, winners, changesOf, factsOf };
+}
+
+/** A prepared notice's own columns in tender_notices (its facts and changes come from buildTenders). */
+function noticeColumns(p: PreparedNotice) {
+  return {
+    tenderId: tenderIdOf(p),
+    publicationNumber: p.notice.publicationNumber,
+    noticeId: p.notice.noticeId,
+    noticeVersion: p.notice.noticeVersion ?? '',
+    noticeType: p.notice.noticeType,
+    noticeSubtype: p.notice.noticeSubtype,
+    formType: p.notice.formType,
+    publishDate: p.notice.publishDate,
+    changesNoticeId: p.notice.changesNoticeId,
+    url: p.notice.url,
+    origin: p.origin,
+    xmlGzip: p.xmlGzip,
+    contentHash: p.notice.contentHash,
+    changeReasonCode: p.notice.changeReasonCode,
+  };
+}
+
 async function writeBatch(
   tx: Transaction,
   batch: readonly PreparedNotice[],
@@ -251,26 +328,7 @@ async function writeBatch(
   const existingTenders = new Set(
     (await tx.select({ id: tenders.id }).from(tenders).where(inArray(tenders.id, tenderIds))).map((r) => r.id),
   );
-  // Notices already stored for tenders that exist, minus those this batch replaces.
-  const kept = new Map<string, KeptNotice[]>();
-  if (existingTenders.size > 0) {
-    const rows = await tx
-      .select({
-        rowId: tenderNotices.id,
-        tenderId: tenderNotices.tenderId,
-        xmlGzip: tenderNotices.xmlGzip,
-        facts: tenderNotices.facts,
-        changes: tenderNotices.changes,
-        changeReasonCode: tenderNotices.changeReasonCode,
-      })
-      .from(tenderNotices)
-      .where(inArray(tenderNotices.tenderId, [...existingTenders]));
-    for (const { xmlGzip, ...row } of rows) {
-      if (replaced.has(row.rowId)) continue;
-      kept.set(row.tenderId, [...(kept.get(row.tenderId) ?? []), { ...row, notice: parseStoredNotice(xmlGzip) }]);
-    }
-  }
-
+  const kept = await readKeptNotices(tx, existingTenders, replaced);
   if (replaced.size > 0) await tx.delete(tenderNotices).where(inArray(tenderNotices.id, [...replaced]));
 
   const incoming = new Map<string, PreparedNotice[]>();
@@ -279,32 +337,7 @@ async function writeBatch(
     incoming.set(id, [...(incoming.get(id) ?? []), p]);
   }
 
-  const tenderRows = [];
-  const awardRows = [];
-  const winners: TenderWinners[] = [];
-  const changesOf = new Map<PreparedNotice | KeptNotice, NoticeChanges | null>();
-  const factsOf = new Map<PreparedNotice | KeptNotice, NoticeFacts>();
-  for (const [tenderId, newNotices] of incoming) {
-    const keptNotices = kept.get(tenderId) ?? [];
-    const built = buildTenderRecord([...keptNotices.map((k) => k.notice), ...newNotices.map((p) => p.notice)]);
-    const { tender, awards } = built;
-    winners.push({ tenderId, winners: built.winners });
-    // Each notice's changes against the one published before it: a notice older than those stored changes its
-    // successor's comparison too.
-    const all = [...keptNotices, ...newNotices];
-    for (const n of all) factsOf.set(n, noticeFactsOf(n.notice));
-    const ordered = all.map((n) => ({ ...orderKeyOf(n.notice), facts: factsOf.get(n)!, n }));
-    for (const [{ n }, changes] of changesInPublicationOrder(ordered)) changesOf.set(n, changes);
-    const { source, notice } = newNotices[0]!;
-    tenderRows.push({
-      id: tenderId,
-      source,
-      procedureKey: procedureKeyOf(notice),
-      isSample: source === 'draft',
-      ...tender,
-    });
-    awardRows.push(...awards.map((award) => ({ ...award, tenderId })));
-  }
+  const { tenderRows, awardRows, winners, changesOf, factsOf } = buildTenders(incoming, kept);
   if (tenderRows.length > 0) {
     await tx
       .insert(tenders)
@@ -313,26 +346,9 @@ async function writeBatch(
     await tx.delete(tenderAwards).where(inArray(tenderAwards.tenderId, [...incoming.keys()]));
     if (awardRows.length > 0) await tx.insert(tenderAwards).values(awardRows);
     await syncCompanyWins(tx, winners);
-    await tx.insert(tenderNotices).values(
-      toWrite.map((p) => ({
-        tenderId: tenderIdOf(p),
-        publicationNumber: p.notice.publicationNumber,
-        noticeId: p.notice.noticeId,
-        noticeVersion: p.notice.noticeVersion ?? '',
-        noticeType: p.notice.noticeType,
-        noticeSubtype: p.notice.noticeSubtype,
-        formType: p.notice.formType,
-        publishDate: p.notice.publishDate,
-        changesNoticeId: p.notice.changesNoticeId,
-        url: p.notice.url,
-        origin: p.origin,
-        xmlGzip: p.xmlGzip,
-        contentHash: p.notice.contentHash,
-        changeReasonCode: p.notice.changeReasonCode,
-        facts: factsOf.get(p),
-        changes: changesOf.get(p) ?? null,
-      })),
-    );
+    await tx
+      .insert(tenderNotices)
+      .values(toWrite.map((p) => ({ ...noticeColumns(p), facts: factsOf.get(p), changes: changesOf.get(p) ?? null })));
     await updateKeptNotices(tx, [...kept.values()].flat(), factsOf, changesOf);
   }
   // A corrected notice that now names another procedure leaves its old tender behind: rebuild or drop it.

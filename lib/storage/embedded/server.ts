@@ -3,8 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { getDb as getDefaultDb, type Database } from '@/lib/db';
-import { migrate, type MigrationSet } from '@/lib/db/migrate';
+import { getDb as getDefaultDb, type Database, migrate, type MigrationSet } from '@/lib/db';
 import { isLocalRequest } from '@/lib/http/local-request';
 import type { StorageContext, StorageRequest } from './context';
 import { sweepAbandonedUploads } from './disk';

@@ -2,9 +2,8 @@
 // and shared by the result page, the total and the facets.
 import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
-import { anonymousViewer, visibleTenders, type Viewer } from '../queries';
+import { queryRows, type Database } from '@/lib/db';
+import { anonymousViewer, visibleTenders, type Viewer, type VisibilityOptions } from '../queries';
 import type { TenderSearch } from './params';
 
 /** A query as one group of text search configurations reads it (`configs` sorted, `tsquery` not empty). */
@@ -82,14 +81,15 @@ export interface SearchCondition {
  * Full-text condition. A tender's whole document (CPV labels included) is stemmed with its own language's
  * configuration, and the query is stemmed with every configuration.
  *
- * Without exclusions the query is the OR of its readings (`'servic' | 'services'`): one GIN scan, whose
- * answer for plain words needs no second look at the row, so a count reads the index and the few columns the
- * other filters test, never the search vector itself (phrases are still checked against it). Another language's reading can only match a tender whose own text
- * has that stem, so this finds what the per-language match finds, plus a rare cross-language homograph.
+ * Without exclusions the query is the OR of its readings (`'servic' | 'services'`): one GIN scan, whose answer for
+ * plain words needs no second look at the row, so a count reads the index and the few columns the other filters test,
+ * never the search vector itself (phrases are still checked against it). Another language's reading can only match a
+ * tender whose own text has that stem, so this finds what the per-language match finds, plus a rare cross-language
+ * homograph.
  *
- * With an exclusion (`-word`) that would be wrong: a tender excluded by its own language's reading could
- * match through another reading that lacks the excluded stem. Those queries keep the exact per-language
- * match (`search_config = any(cs) and vector @@ q_cs`), each branch still a GIN scan.
+ * With an exclusion (`-word`) that would be wrong: a tender excluded by its own language's reading could match through
+ * another reading that lacks the excluded stem. Those queries keep the exact per-language match (`search_config =
+ * any(cs) and vector @@ q_cs`), each branch still a GIN scan.
  */
 async function textCondition(
   db: Database,
@@ -105,8 +105,8 @@ async function textCondition(
     : groups.length > 0
       ? [sql`${tenders.searchVector} @@ ${groups.map(({ tsquery }) => `(${tsquery})`).join(' | ')}::tsquery`]
       : [];
-  // Ranking takes the row's own reading: ranking with all of them costs one rank per reading (a phrase in
-  // sixteen readings made ranking 500 rows take 215 ms), and parsing per ranked row cost more than the rank.
+  // Ranking takes the row's own reading: ranking with all of them costs one rank per reading, and parsing per
+  // ranked row cost more than the rank.
   const tsqueryFor = (config: SQL) =>
     groups.length > 0
       ? sql`(case ${sql.join(
@@ -161,17 +161,23 @@ async function searchViewer(db: Database, viewer: Viewer): Promise<Viewer> {
   return row?.owns ? viewer : anonymousViewer;
 }
 
-/** Every condition of a search, visibility included. */
-export async function searchCondition(
-  db: Database,
-  viewer: Viewer,
-  search: TenderSearch,
-  now: Date,
-): Promise<SearchCondition> {
-  const reader = await searchViewer(db, viewer);
+/**
+ * What a search's condition is built on apart from its words: who it reads as (one lookup), its filters and its
+ * visibility. Built once per search and shared by the search, its spelling correction and the corrected search.
+ */
+export interface SearchBasis {
+  reader: Viewer;
+  filters: readonly (SQL | undefined)[];
+  visible: VisibilityOptions;
+  /** The deadline test of open calls, left out of the planner's estimate (see SearchCondition.estimateWhere). */
+  openTest: SQL | undefined;
+  /** Whether the buyer filter is set (its selectivity the planner can only assume). */
+  buyerPattern: boolean;
+}
+
+/** Every filter of a search but its words. */
+function filterConditions(search: TenderSearch): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
-  const text = search.query ? await textCondition(db, search.query) : null;
-  conditions.push(text?.where);
   if (search.countries.length > 0) conditions.push(inArray(tenders.countryCode, search.countries));
   if (search.cpv.length > 0) conditions.push(sql`${tenders.cpvTree} && ${sql.param(search.cpv)}::text[]`);
   if (search.nuts.length > 0) conditions.push(sql`${tenders.nutsTree} && ${sql.param(search.nuts)}::text[]`);
@@ -192,11 +198,45 @@ export async function searchCondition(
       sql`app.immutable_unaccent(${tenders.contractingAuthorityName}) ilike '%' || app.immutable_unaccent(${escapeLike(search.buyer)}) || '%'`,
     );
   }
-  const visible = { includeSamples: search.includeSamples };
+  return conditions;
+}
+
+/** The basis of a search for `viewer`: the reader looked up, the filters built. */
+export async function searchBasis(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<SearchBasis> {
   return {
-    where: visibleTenders(reader, visible, ...conditions, search.openOnly ? stillOpen(now) : undefined),
-    estimateWhere: visibleTenders(reader, visible, ...conditions),
-    tsqueryFor: text?.tsqueryFor ?? null,
-    estimateIsMeasured: !search.buyer && (search.query === null || /^[\p{L}\p{N}]+$/u.test(search.query)),
+    reader: await searchViewer(db, viewer),
+    filters: filterConditions(search),
+    visible: { includeSamples: search.includeSamples },
+    openTest: search.openOnly ? stillOpen(now) : undefined,
+    buyerPattern: search.buyer !== null,
   };
+}
+
+/** The condition of a search on its basis, for `query`: its own words, or their correction. */
+export async function conditionOn(db: Database, basis: SearchBasis, query: string | null): Promise<SearchCondition> {
+  const text = query ? await textCondition(db, query) : null;
+  const conditions = [text?.where, ...basis.filters];
+  return {
+    where: visibleTenders(basis.reader, basis.visible, ...conditions, basis.openTest),
+    estimateWhere: visibleTenders(basis.reader, basis.visible, ...conditions),
+    tsqueryFor: text?.tsqueryFor ?? null,
+    estimateIsMeasured: !basis.buyerPattern && (query === null || /^[\p{L}\p{N}]+$/u.test(query)),
+  };
+}
+
+/** Whether `query`'s words match anything the basis's reader may see, whatever the filters: its words alone. */
+export async function wordsCondition(db: Database, basis: SearchBasis, query: string): Promise<SearchCondition> {
+  const text = await textCondition(db, query);
+  const where = visibleTenders(basis.reader, basis.visible, text.where);
+  return { where, estimateWhere: where, tsqueryFor: text.tsqueryFor, estimateIsMeasured: true };
+}
+
+/** Every condition of a search, visibility included (a search of its own: bench:search's statements). */
+export async function searchCondition(
+  db: Database,
+  viewer: Viewer,
+  search: TenderSearch,
+  now: Date,
+): Promise<SearchCondition> {
+  return conditionOn(db, await searchBasis(db, viewer, search, now), search.query);
 }

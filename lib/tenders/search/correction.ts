@@ -2,10 +2,8 @@
 // nearest word in the search dictionary (app.search_words, kept by the database as tenders are written).
 import { sql } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
-import type { Viewer } from '../queries';
-import { searchCondition } from './conditions';
+import { queryRows, type Database } from '@/lib/db';
+import { wordsCondition, type SearchBasis } from './conditions';
 import { estimateMatches, withoutScan } from './estimate';
 import type { TenderSearch } from './params';
 import { exactCountLimit } from './results';
@@ -146,33 +144,15 @@ async function lookUpWords(db: Database, words: readonly string[]): Promise<Dict
 /**
  * Whether the query's words are found at all, in any tender the viewer may see, whatever the other filters:
  * then an empty result is down to the filters, not a misspelling. One GIN probe: left to itself, the planner
- * expects an early hit and scans the table instead, which for a word found nowhere reads every row (1.5 s at
- * a million tenders, against a millisecond in the index). Only a broad word keeps that plan: the scan finds
- * it at once, where a bitmap of all its matches would take a tenth of a second.
+ * expects an early hit and scans the table instead, which for a word found nowhere reads every row, where the
+ * index answers in a millisecond. Only a broad word keeps that plan: the scan finds it at once, where a bitmap
+ * of all its matches would take far longer.
  */
-export async function wordsAreKnown(db: Database, viewer: Viewer, search: TenderSearch, now: Date): Promise<boolean> {
-  const bare: TenderSearch = {
-    ...search,
-    countries: [],
-    cpv: [],
-    nuts: [],
-    noticeType: 'all',
-    openOnly: false,
-    procedureTypes: [],
-    natures: [],
-    publishedFrom: null,
-    publishedTo: null,
-    deadlineFrom: null,
-    deadlineTo: null,
-    valueMin: null,
-    valueMax: null,
-    includeUnknownValue: true,
-    buyer: null,
-  };
-  const { where, estimateWhere } = await searchCondition(db, viewer, bare, now);
+export async function wordsAreKnown(db: Database, basis: SearchBasis, query: string): Promise<boolean> {
+  const { where } = await wordsCondition(db, basis, query);
   const probe = (reader: Database) =>
     queryRows<{ found: boolean }>(reader, sql`select exists (select 1 from ${tenders} where ${where}) as found`);
-  const { broad } = await estimateMatches(db, estimateWhere, exactCountLimit);
+  const { broad } = await estimateMatches(db, where, exactCountLimit);
   const [row] = broad ? await probe(db) : await withoutScan(db, ['seqscan'], probe);
   return row?.found === true;
 }
@@ -183,12 +163,7 @@ export async function wordsAreKnown(db: Database, viewer: Viewer, search: Tender
  * found (a word of descriptions only, another form of a stemmed word, a private tender's word), which a GIN
  * probe tells before it is replaced.
  */
-export async function correctedQuery(
-  db: Database,
-  viewer: Viewer,
-  search: TenderSearch,
-  now: Date,
-): Promise<string | null> {
+export async function correctedQuery(db: Database, basis: SearchBasis, search: TenderSearch): Promise<string | null> {
   if (!search.query) return null;
   const words = correctableWords(search.query);
   if (words.length === 0) return null;
@@ -196,7 +171,7 @@ export async function correctedQuery(
   const corrections = new Map<string, string>();
   for (const { word, listed, nearest } of answers) {
     if (listed || nearest === null) continue;
-    if (await wordsAreKnown(db, viewer, { ...search, query: word }, now)) continue;
+    if (await wordsAreKnown(db, basis, word)) continue;
     corrections.set(word, nearest);
   }
   if (corrections.size === 0) return null;

@@ -2,22 +2,16 @@
 // A match set far beyond the exact-count limit is counted and sampled differently from a small one.
 import { sql, type SQL } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
+import { queryRows, type Database } from '@/lib/db';
 
-// The factors were measured at 1M tenders on estimates that came out 2.4 times too low (the deadline test was
-// counted twice; see SearchCondition.estimateWhere), so they are 2.4 times what they were then: the same sets.
+// The factors were measured at 1M tenders (bench/README.md, "Why the search reads as it does").
 /** "Far beyond": the planner expects at least this many times the exact-count limit. */
 const broadFactor = 12;
 /** "Beyond": at least this many times; facets are then estimates anyway, read from a sample. */
 const largeFactor = 5;
 /**
  * A facet sample (2,000 rows) of a set this many times the limit is found sooner by walking an index of the
- * open calls than by a bitmap of every match. Measured at 1M tenders, open calls, best of three, bitmap
- * against index walk: "buildings" (estimate 68k) 51 and 71 ms, "construction" (91k) 68 and 59, "works"
- * (143k) 96 and 47, "services" (192k) 84 and 40. (Left to itself the planner read the "services" sample with
- * a sequential scan, 11 ms here only because this table holds its open calls early.) A full pass of 10,001
- * rows never walks: 105–152 ms by bitmap against 134–394 walking, for the same words.
+ * open calls than by a bitmap of every match; a full pass of 10,001 rows never is.
  */
 const walkSampleFactor = 9;
 /** A measured estimate this many times the limit is surely beyond it (measured estimates are within 20%). */
@@ -60,8 +54,8 @@ export async function estimateMatches(db: Database, where: SQL, limit: number): 
  * Runs `read` walking an index when told to `walk` (a sample of a large set, see walkSampleFactor): bitmap
  * scans off, and sequential scans too. With bitmaps alone off, the planner chose a sequential scan, counting
  * on the matches to be spread evenly over the table; but open calls are the newest rows, which daily
- * ingestion appends at the end, and a synchronized scan starts wherever another scan of the table is. At a
- * million tenders the 2,000-row sample of "buildings" took 26 ms alone and 1,058 ms once under load.
+ * ingestion appends at the end, and a synchronized scan starts wherever another scan of the table is: under
+ * load such a sample took forty times as long.
  */
 export async function readMatches<T>(db: Database, walk: boolean, read: (db: Database) => Promise<T>): Promise<T> {
   return walk ? withoutScan(db, ['bitmapscan', 'seqscan'], read) : read(db);

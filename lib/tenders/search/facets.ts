@@ -3,8 +3,7 @@
 // of the whole match set, and marked as estimated.
 import { sql, type SQL } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
-import { queryRows, toNumber } from '@/lib/db/rows';
-import type { Database } from '@/lib/db/types';
+import { queryRows, toNumber, type Database } from '@/lib/db';
 import { readMatches, type MatchEstimate } from './estimate';
 import { exactCountLimit } from './results';
 
@@ -127,8 +126,8 @@ export async function countFacets(
  * The facets and the capped count of a match set from one pass of at most `limit` rows. By default the pass
  * reads up to the count limit, and the rows it read are the capped count: a separate count would read them
  * all again. With `facetSample` as the limit it serves a set whose measured estimate (see SearchCondition)
- * is twice the exact limit: counting ten thousand matches (30 to 90 ms at a million tenders) only to print
- * "10,000+" is then left to the statistics, whose single-word estimates came within 20% of the truth. A
+ * is twice the exact limit: counting ten thousand matches only to print "10,000+" is then left to the
+ * statistics, whose single-word estimates came within 20% of the truth. A
  * pass that comes back short of its limit read the whole set, so its count is exact whatever the estimate.
  *
  * With `newest`, a pass that read the whole set also returns the ids of its newest `newest` matches, newest

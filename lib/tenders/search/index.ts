@@ -1,8 +1,8 @@
 // Tender search: full text with filters, sorts, capped totals and facets. One function serves the search
 // page, the JSON API and alerts; every read goes through the visibility builder.
-import type { Database } from '@/lib/db/types';
+import type { Database } from '@/lib/db';
 import type { Viewer } from '../queries';
-import { searchCondition, type SearchCondition } from './conditions';
+import { conditionOn, searchBasis, type SearchCondition } from './conditions';
 import { correctedQuery } from './correction';
 import { estimateMatches } from './estimate';
 import { countFacets, facetSample, facetsWithCount, type FacetResult } from './facets';
@@ -45,11 +45,12 @@ async function withCorrection<T extends { total: number }>(
   now: Date,
   run: (condition: SearchCondition) => Promise<T>,
 ): Promise<T & Corrected> {
-  const result = await run(await searchCondition(db, viewer, search, now));
+  const basis = await searchBasis(db, viewer, search, now);
+  const result = await run(await conditionOn(db, basis, search.query));
   if (result.total > 0 || !search.correctSpelling) return { ...result, correctedQuery: null };
-  const corrected = await correctedQuery(db, viewer, search, now);
+  const corrected = await correctedQuery(db, basis, search);
   if (corrected === null) return { ...result, correctedQuery: null };
-  const again = await run(await searchCondition(db, viewer, { ...search, query: corrected }, now));
+  const again = await run(await conditionOn(db, basis, corrected));
   return again.total > 0 ? { ...again, correctedQuery: corrected } : { ...result, correctedQuery: null };
 }
 
@@ -73,7 +74,7 @@ export async function tenderFacets(
   search: TenderSearch,
   now = new Date(),
 ): Promise<FacetResult> {
-  const { where, estimateWhere } = await searchCondition(db, viewer, search, now);
+  const { where, estimateWhere } = await conditionOn(db, await searchBasis(db, viewer, search, now), search.query);
   const estimate = await estimateMatches(db, estimateWhere, exactCountLimit);
   return countFacets(db, where, estimate, countMatches(db, where));
 }
@@ -94,11 +95,9 @@ export async function findSearchResults<F extends PageFields = 'full'>(
     const sampleCounts = estimate.beyond && condition.estimateIsMeasured;
     if (!sampleCounts && !estimate.large && estimate.rows < exactCountLimit / 2 && isRanked(condition, search)) {
       // A set expected to fit well under the count limit is read once: the facet pass also finds the newest
-      // matches that relevance ranks. Searching them again for the page cost about as much as the pass (a
-      // phrase was checked against each candidate's positions twice): at a million tenders, twelve subject
-      // phrases took 254 ms of database time instead of 355. Should the pass stop at its limit after all,
-      // the page is searched for then; closer to the limit, where estimates 2 to 7 times low make that
-      // likelier, the page is searched for alongside the pass, as before.
+      // matches that relevance ranks, rather than searching them again for the page. Should the pass stop at its
+      // limit after all, the page is searched for then; closer to the limit, where low estimates make that
+      // likelier, the page is searched for alongside the pass.
       const pass = await facetsWithCount(db, condition.where, estimate, exactCountLimit + 1, rankWindow);
       const page = await findPage(
         db,

@@ -1,9 +1,7 @@
 // The search parameters, as the URL carries them: one zod schema for the page, the API and alerts. Every
 // parameter is validated; a bad one is reported by name with the reason, never silently dropped.
 import { z } from 'zod';
-import { allCountriesCode, getCountry } from '@/lib/reference/countries';
-import { normalizeCpvCode } from '@/lib/reference/cpv';
-import { normalizeNutsCode } from '@/lib/reference/nuts';
+import { allCountriesCode, getCountry, normalizeCpvCode, normalizeNutsCode } from '@/lib/reference';
 
 export const pageSize = 20;
 export const maxPage = 500;

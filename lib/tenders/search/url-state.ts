@@ -4,7 +4,9 @@
 import { createMultiParser, parseAsBoolean, parseAsFloat, parseAsInteger, parseAsString } from 'nuqs/server';
 import type { SearchParamsInput } from '@/lib/tenders/search/params';
 
-/** A list parameter, read from repeated keys or comma-separated values as the schema allows, written as repeated keys. */
+/**
+ * A list parameter, read from repeated keys or comma-separated values as the schema allows, written as repeated keys.
+ */
 const parseAsList = createMultiParser<string[]>({
   parse: (values) =>
     values

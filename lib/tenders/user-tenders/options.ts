@@ -1,7 +1,13 @@
 // The choices of the tender form's pickers, from the reference data: the featured countries, their languages
 // and currencies first, then everything else. Built on the server, so names come out the same in every browser.
-import { featuredCountries, listCountries } from '@/lib/reference/countries';
-import { featuredLanguageCodes, getLanguage, listLanguages, type Language } from '@/lib/reference/languages';
+import {
+  featuredCountries,
+  listCountries,
+  featuredLanguageCodes,
+  getLanguage,
+  listLanguages,
+  type Language,
+} from '@/lib/reference';
 import { currencyCodes } from './schema';
 
 export interface Choice {

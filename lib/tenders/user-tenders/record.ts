@@ -2,10 +2,8 @@
 // on, and the euro estimate, derived the way the importer derives them; and back to the form for editing.
 import type { tenders } from '@/lib/db/schema';
 import { toEuro } from '@/lib/reference/rates';
-import { cpvLineage } from '@/lib/reference/cpv';
-import { nutsLineage } from '@/lib/reference/nuts';
+import { cpvLineage, nutsLineage, getNuts } from '@/lib/reference';
 import { deadlineInstant } from '../deadline';
-import { getNuts } from '@/lib/reference/nuts';
 import type { TenderRow } from '../queries';
 import type { TenderFormFields, TenderFormValues } from './schema';
 

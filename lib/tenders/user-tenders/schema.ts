@@ -1,8 +1,7 @@
 // The tender form's fields and rules (spec §3 "Tender form", §5): one zod schema for the browser form and
 // the server actions. Client components load this module, so it imports only small reference tables.
 import { z } from 'zod';
-import { getCountry, listCountries } from '@/lib/reference/countries';
-import { getLanguage } from '@/lib/reference/languages';
+import { getCountry, listCountries, getLanguage } from '@/lib/reference';
 
 /** numeric(18, 2) holds up to 10^16; a tender worth more is a typing mistake. */
 const ESTIMATE_MAX = 1e15;

@@ -5,8 +5,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { MailList } from '@/components/mailbox/mail-list';
-import { listLocalMail } from '@/lib/mail';
-import { localMailboxOpen } from '@/lib/mail/mailbox';
+import { listLocalMail, localMailboxOpen } from '@/lib/mail';
 
 export const metadata: Metadata = { title: 'Local mailbox', robots: { index: false, follow: false } };
 

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { getAlertPage } from '@/lib/alerts';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { formatCount } from '@/lib/tenders/format';
+import { formatCount } from '@/lib/tenders/views';
 import { markAlertSeenAction } from '../actions';
 
 export const metadata: Metadata = { ...pageMetadata({ title: 'Alert', path: '/alerts' }), robots: { index: false } };

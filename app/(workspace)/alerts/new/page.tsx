@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { draftAlert, frequencyLabels } from '@/lib/alerts';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { toSearchParams } from '@/lib/tenders/search/href';
+import { toSearchParams } from '@/lib/tenders/views';
 import { createAlertAction, previewAlertAction } from '../actions';
 
 export const metadata = { ...pageMetadata({ title: 'New alert', path: '/alerts/new' }), robots: { index: false } };

@@ -2,8 +2,7 @@
 // read through the front door like the page itself, so a tender the reader may not see answers 404.
 import { ImageResponse } from 'next/og';
 import { TenderOgImage } from '@/components/tenders/share/tender-og-image';
-import { getTender } from '@/lib/tenders';
-import { tenderShareFacts } from '@/lib/tenders/share';
+import { getTender, tenderShareFacts } from '@/lib/tenders';
 import { ogFonts } from '@/lib/seo/og-fonts';
 
 export const alt = "The tender's title, buyer, country and deadline";

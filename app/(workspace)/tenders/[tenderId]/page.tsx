@@ -15,16 +15,17 @@ import { TenderList } from '@/components/tenders/detail/tender-list';
 import { getAwardCompanies } from '@/lib/companies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { documentLimits, getDocumentsView, uploadAccept } from '@/lib/documents';
-import { getTender, getTenderPage } from '@/lib/tenders';
-import { noticeInLanguage } from '@/lib/tenders/detail';
 import {
+  getTender,
+  getTenderPage,
+  noticeInLanguage,
   isIndexable,
   tenderCanonicalOrigin,
   tenderCanonicalUrl,
   tenderJsonLd,
   tenderMetaDescription,
-} from '@/lib/tenders/seo';
-import { statusView } from '@/lib/tenders/status';
+} from '@/lib/tenders';
+import { statusView } from '@/lib/tenders/views';
 import { setTenderSavedAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId]'>): Promise<Metadata> {

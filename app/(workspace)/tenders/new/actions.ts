@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import type { ActionResult } from '@/lib/actions';
 import { validatedUserAction } from '@/lib/auth/actions';
 import { createTender } from '@/lib/tenders';
-import { tenderFormSchema } from '@/lib/tenders/user-tenders/schema';
+import { tenderFormSchema } from '@/lib/tenders/schema';
 
 export const createTenderAction = validatedUserAction(
   tenderFormSchema,

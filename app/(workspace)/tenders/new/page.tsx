@@ -4,8 +4,7 @@ import { TenderForm } from '@/components/tenders/form/tender-form';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { createTenderAction } from './actions';
-import { tenderFormOptions } from '@/lib/tenders/user-tenders/options';
-import { emptyTenderForm } from '@/lib/tenders/user-tenders/schema';
+import { tenderFormOptions, emptyTenderForm } from '@/lib/tenders/schema';
 
 export const metadata = pageMetadata({
   title: 'Add a tender',

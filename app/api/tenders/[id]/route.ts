@@ -1,9 +1,7 @@
 // GET /api/tenders/{id}: one tender with its notices, lots and awards. A TED publication number answers 308
 // to the tender's own URL; private tenders exist only for their owner (404 for everyone else).
 import { jsonError } from '@/lib/http/json';
-import { getTenderDetail } from '@/lib/tenders';
-import { tenderJson } from '@/lib/tenders/api';
-import { parseTenderRef, tenderRefHelp } from '@/lib/tenders/params';
+import { getTenderDetail, tenderJson, parseTenderRef, tenderRefHelp } from '@/lib/tenders';
 
 export const dynamic = 'force-dynamic';
 

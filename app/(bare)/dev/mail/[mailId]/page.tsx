@@ -5,8 +5,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { MailList } from '@/components/mailbox/mail-list';
 import { MailView } from '@/components/mailbox/mail-view';
-import { listLocalMail, readLocalMail } from '@/lib/mail';
-import { localMailboxOpen } from '@/lib/mail/mailbox';
+import { listLocalMail, readLocalMail, localMailboxOpen } from '@/lib/mail';
 
 export const metadata: Metadata = { title: 'Local mailbox', robots: { index: false, follow: false } };
 

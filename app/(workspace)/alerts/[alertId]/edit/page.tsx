@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { frequencyLabels, getAlertForEdit } from '@/lib/alerts';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { toSearchParams } from '@/lib/tenders/search/href';
+import { toSearchParams } from '@/lib/tenders/views';
 import { previewAlertAction, updateAlertAction } from '../../actions';
 
 export const metadata = { ...pageMetadata({ title: 'Edit alert', path: '/alerts' }), robots: { index: false } };

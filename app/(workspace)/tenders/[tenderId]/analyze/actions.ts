@@ -1,11 +1,21 @@
 'use server';
 // The analyze page's actions: unlocking (spends credits, so the session must be live), making failed reports
-// again, and saving the user's status and note of a requirement.
+// again, making missing or outdated reports again (the page asks when its view says so), and saving the user's
+// status and note of a requirement.
 import { validatedLiveUserAction, validatedUserAction } from '@/lib/auth/actions';
-import { markSchema, retryReports, saveComplianceMark, unlockAnalysis, unlockSchema } from '@/lib/analysis';
+import {
+  markSchema,
+  refreshReports,
+  retryReports,
+  saveComplianceMark,
+  unlockAnalysis,
+  unlockSchema,
+} from '@/lib/analysis';
 
 export const unlockAnalysisAction = validatedLiveUserAction(unlockSchema, ({ tenderId }) => unlockAnalysis(tenderId));
 
 export const retryReportsAction = validatedUserAction(unlockSchema, ({ tenderId }) => retryReports(tenderId));
+
+export const refreshReportsAction = validatedUserAction(unlockSchema, ({ tenderId }) => refreshReports(tenderId));
 
 export const saveComplianceMarkAction = validatedUserAction(markSchema, (input) => saveComplianceMark(input));

@@ -8,7 +8,7 @@ import { getAnalysisView, getChatHistory } from '@/lib/analysis';
 import { loginPath } from '@/lib/auth/redirect-path';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { getTender } from '@/lib/tenders';
-import { retryReportsAction, saveComplianceMarkAction, unlockAnalysisAction } from './actions';
+import { refreshReportsAction, retryReportsAction, saveComplianceMarkAction, unlockAnalysisAction } from './actions';
 
 type Props = PageProps<'/tenders/[tenderId]/analyze'>;
 
@@ -34,6 +34,7 @@ export default async function TenderAnalyzePage({ params }: Props) {
         history={history}
         unlockAction={unlockAnalysisAction}
         retryAction={retryReportsAction}
+        refreshAction={refreshReportsAction}
         saveMarkAction={saveComplianceMarkAction}
       />
     </article>

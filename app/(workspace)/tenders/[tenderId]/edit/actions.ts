@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ActionResult, ActionState } from '@/lib/actions';
 import { validatedUserAction } from '@/lib/auth/actions';
 import { deleteTender, notYoursMessage, updateTender } from '@/lib/tenders';
-import { tenderFormSchema } from '@/lib/tenders/user-tenders/schema';
+import { tenderFormSchema } from '@/lib/tenders/schema';
 
 type SaveResult = ActionResult<{ id: string }>;
 

@@ -6,10 +6,9 @@ import { TenderForm } from '@/components/tenders/form/tender-form';
 import { cpvCodeLabels } from '@/lib/reference/pickers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { deleteTenderAction, updateTenderAction } from './actions';
-import { tenderFormOptions } from '@/lib/tenders/user-tenders/options';
+import { tenderFormOptions } from '@/lib/tenders/schema';
 import { requireUserOrLogin } from '@/lib/auth/user';
-import { getOwnTender } from '@/lib/tenders';
-import { tenderFormFields } from '@/lib/tenders/user-tenders/record';
+import { getOwnTender, tenderFormFields } from '@/lib/tenders';
 
 export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId]/edit'>): Promise<Metadata> {
   await requireUserOrLogin();

@@ -1,5 +1,6 @@
 // A page of a tender document's text (`?page=N`), the words searched for (`?q=`) or a citation's quote (`?quote=`)
-// marked, with the original file a click away. Readers see only the documents they may: those fetched for a public tender and their own uploads.
+// marked, with the original file a click away. Readers see only the documents they may: those fetched for a public
+// tender and their own uploads.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocumentViewer } from '@/components/tenders/documents/document-viewer';

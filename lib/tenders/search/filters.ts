@@ -1,19 +1,53 @@
-// The filter panel's choices with their counts, built on the server from a search and its facets.
+// The search page's filter panel data and sort orders: each filter's choices with their counts, built on the
+// server from a search and its facets (flags as the sprite's URL, so the client panel can draw them).
 import 'server-only';
-import { createElement } from 'react';
-import { Flag } from '@/components/ui/flag';
-import { getCountry } from '@/lib/reference/countries';
-import { cpvLabel } from '@/lib/reference/cpv';
-import { nutsLabel } from '@/lib/reference/nuts';
-import { cpvDivisionOptions } from '@/lib/reference/pickers';
-import { contractNatureLabel, noticeKindLabel } from '@/lib/tenders/labels';
-import type { FacetCount as Facet, FacetResult, TenderSearch } from '@/lib/tenders/search';
-import { contractNatures, noticeTypes, type SearchSort } from '@/lib/tenders/search/params';
-import { mapCountryCodes } from '@/lib/tenders/search/scope';
-import type { FacetOption } from './facet-count';
-import type { FilterPanelProps } from './filter-panel';
-import type { SortOption } from './sort-select';
-import type { SearchUrlKey } from '@/lib/tenders/search/url-state';
+import { cpvLabel, getCountry, nutsLabel } from '@/lib/reference';
+import { flagHref } from '@/lib/reference/flags';
+import { cpvDivisionOptions, type CodeLabel, type PickerOption } from '@/lib/reference/pickers';
+import { contractNatureLabel, noticeKindLabel } from '../labels';
+import type { FacetCount as Facet, FacetResult } from './facets';
+import { contractNatures, noticeTypes, type SearchSort, type TenderSearch } from './params';
+import { mapCountryCodes } from './scope';
+import type { SearchUrlKey } from './url-state';
+
+/** One choice of a filter with its count in the current results (none when that filter already narrows them). */
+export interface FacetOption {
+  value: string;
+  label: string;
+  /** The flag drawn before the label (the sprite's URL), named as the label is; none for other filters. */
+  flagHref?: string | null;
+  count?: number;
+}
+
+/** A CPV division of the filter's tree, with its count. */
+export interface CpvDivisionOption extends PickerOption {
+  count?: number;
+}
+
+/** Everything the filter panel shows, as the server resolved it for one search. */
+export interface FilterPanelData {
+  countries: readonly FacetOption[];
+  /** The edition's default countries, applied when the URL names none. */
+  scope: readonly string[];
+  noticeTypes: readonly FacetOption[];
+  natures: readonly FacetOption[];
+  cpvDivisions: readonly CpvDivisionOption[];
+  cpv: readonly CodeLabel[];
+  nuts: readonly CodeLabel[];
+  /** The one chosen country, to which the region search is narrowed; null for several or none. */
+  nutsCountry: string | null;
+  /** Notice type and open-only as the server resolved them (their defaults depend on each other). */
+  current: { type: string; open: boolean };
+  countsEstimated: boolean;
+  /** How many filters the URL sets, for the folded panel's button. */
+  activeCount: number;
+}
+
+/** A sort order on offer. */
+export interface SortOption {
+  value: string;
+  label: string;
+}
 
 const sortLabels: Record<SearchSort, string> = {
   relevance: 'Best match',
@@ -36,7 +70,7 @@ function countryOptions(search: TenderSearch, facet: readonly Facet[]): FacetOpt
     .map((code) => ({
       value: code,
       label: getCountry(code)?.name ?? code,
-      flag: createElement(Flag, { code }),
+      flagHref: flagHref(code),
       count: countOf(facet, code, search.countries.length > 0),
     }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
@@ -80,7 +114,7 @@ export function filterPanelData(
   result: FacetResult,
   params: URLSearchParams,
   scope: readonly string[],
-): Omit<FilterPanelProps, 'map'> {
+): FilterPanelData {
   const { facets } = result;
   return {
     countries: countryOptions(search, facets.country),
