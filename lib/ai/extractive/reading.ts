@@ -2,18 +2,11 @@
 // leads into their list, and table rows with their table's head, each under the headings it stands under. Running
 // headers and footers are left out. A sentence cut by a page break is one unit with a piece on each page, so its
 // citation names both. Pages read before blocks were kept (or without them) are cut into sentences by their text.
+import type { StoredTextBlock } from '@/lib/db/schema';
 import { segmentPage, sentencesIn, type Heading } from './text';
 
-export interface PageBlockInput {
-  kind: 'heading' | 'paragraph' | 'list_item' | 'table_row' | 'header' | 'footer';
-  start: number;
-  end: number;
-  level?: number;
-  cells?: [number, number][];
-  table?: number;
-  head?: string[];
-  headRow?: boolean;
-}
+/** A block of a page as the documents' reader laid it out and the database keeps it. */
+export type PageBlockInput = StoredTextBlock;
 
 export interface ReadablePage {
   page: number;

@@ -1,4 +1,5 @@
 // The shapes and limits of text extraction: what goes in, what comes out, and why a file is refused.
+import type { StoredTextBlock } from '@/lib/db/schema';
 
 /** The spec's document kinds for extracted text: a PDF's own text, a parsed office or text file, or OCR. */
 export type TextKind = 'pdf_converted' | 'docling_parsed' | 'textract_parsed';
@@ -14,25 +15,10 @@ export interface PageText {
 
 /**
  * A part of a page's text, by its offsets in it: a heading, a paragraph, a list item, a table row (with its cells'
- * offsets and the head row of its table), or a running header or footer (the same words on most pages).
+ * offsets and the head row of its table), or a running header or footer (the same words on most pages). Stored with
+ * the page as it is (app.document_pages.blocks), so its shape is the database's.
  */
-export interface TextBlock {
-  kind: 'heading' | 'paragraph' | 'list_item' | 'table_row' | 'header' | 'footer';
-  start: number;
-  end: number;
-  /** Headings: 1 for the outermost. */
-  level?: number;
-  /** Table rows: each cell's start and end. */
-  cells?: [number, number][];
-  /** Table rows: which table of the page (from 0). */
-  table?: number;
-  /** Table rows: the cells of the table's head row, when this row is not the head itself. */
-  head?: string[];
-  /** Table rows: the head row of its table. */
-  headRow?: boolean;
-  /** While a document is read: a line at the top or bottom of its page, perhaps a running header or footer. */
-  edge?: 'top' | 'bottom';
-}
+export type TextBlock = StoredTextBlock;
 
 /** Why a file (or an archive) cannot be read. */
 export type RefusalCode =
