@@ -93,7 +93,12 @@ function unitOf(
     documentId: document.documentId,
     fileName: document.fileName,
     language: document.language,
-    text: fields.pieces.map((piece) => piece.text).join(' '),
+    // Its words on one line: a page's line breaks inside a sentence say nothing (quotes keep them, from the pieces).
+    text: fields.pieces
+      .map((piece) => piece.text)
+      .join(' ')
+      .replace(/\s+/gu, ' ')
+      .trim(),
     headings: reader.trail.map((heading) => heading.text),
     leadIn: null,
     leadInPieces: null,
@@ -205,7 +210,7 @@ function readBlocks(document: ReadableDocument, page: ReadablePage, reader: Docu
       if (index === 0 && pendingOpen && !listMarker.test(span.text) && !/^[\p{Lu}\d\s–—-]{3,40}$/u.test(span.text)) {
         // The sentence the last page left open ends here.
         pendingOpen.pieces.push(piece(page, span.start, span.end));
-        pendingOpen.text = `${pendingOpen.text} ${span.text}`;
+        pendingOpen.text = `${pendingOpen.text} ${span.text}`.replace(/\s+/gu, ' ');
         pendingOpen = null;
         continue;
       }
