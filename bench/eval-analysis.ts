@@ -27,7 +27,7 @@ const args = readFlags(
 );
 
 /** The floors CI holds the analysis to: a little under what this eval printed when they were set (bench/README.md). */
-const floors = { recall: 0.87, typeAccuracy: 0.9, unmatchedShare: 0.29, unverified: 0 };
+const floors = { recall: 0.88, typeAccuracy: 0.9, unmatchedShare: 0.27, unverified: 0 };
 
 const dateLabelOf: Record<string, string> = {
   submission: 'submission_deadline',

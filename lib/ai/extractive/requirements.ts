@@ -106,7 +106,7 @@ const notRequired =
 
 /** Boilerplate: the law, the courts, remedies, signature lines, the buyer's reservations about the document. */
 const boilerplate =
-  /(?<![\p{L}])(?:governed by the laws?|governing law|competent courts?|courts of|jurisdiction|shall be construed|not bound to accept|take their own advice|recht(?: ist)? anzuwenden|ausschluss der verweisungsnormen|gerichtsstand|zuständige gericht|recours pour excès|tribunal administratif|foro competente|tribunale|lu et accepté|ort, datum|place and date|unterschrift|nom, qualité et signature|firma del legale)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:governed by the laws?|governing law|competent courts?|courts of|jurisdiction|shall be construed|not bound to accept|take their own advice|recht(?: ist)? anzuwenden|ausschluss der verweisungsnormen|gerichtsstand|zuständige gericht|recours pour excès|tribunal administratif|foro competente|tribunale|lu et accepté|ort, datum|hiermit aufgefordert|are hereby invited|êtes invités à|siete invitati|wichtiger grund liegt|place and date|unterschrift|nom, qualité et signature|firma del legale)(?![\p{L}])/iu;
 
 /** The cap of the penalties: part of the penalty clause, not a requirement of its own. */
 const penaltyCap =
@@ -119,7 +119,7 @@ const caption = /^(?:table|tabelle|tableau|tabella|tabla|tabel|tabela|figure|abb
 
 /** Information, not a requirement: the estimated value, a notice's publication. */
 const information =
-  /(?<![\p{L}])(?:estimated value|estimate only|geschätzte[rn]? (?:auftragswert|wert)|auftragswert|valeur (?:estimée|estimative)|montant estimé|valore (?:stimato|complessivo stimato)|importo stimato|valor estimado|geraamde waarde|wurde am|was published|a été publié|è stato pubblicato|ha per oggetto|a pour objet|has as its (?:object|subject)|tiene por objeto|heeft als voorwerp|payments? (?:shall|will) be made|zahlungen erfolgen|zahlung erfolgt|délai (?:global )?de paiement|il corrispettivo è (?:pagato|corrisposto)|gegenstand (?:der|des) (?:ausschreibung|auftrags|vertrags))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:estimated value|estimate only|geschätzte[rn]? (?:auftragswert|wert)|auftragswert|valeur (?:estimée|estimative)|montant estimé|valore (?:stimato|complessivo stimato)|importo stimato|valor estimado|geraamde waarde|wurde am|was published|a été publié|è stato pubblicato|ha per oggetto|a pour objet|has as its (?:object|subject)|tiene por objeto|heeft als voorwerp|payments? (?:shall|will) be made|for information|given for information|zur information|à titre indicatif|a titolo indicativo|a título informativo|ter informatie|montant maximum|importo massimo|höchstbetrag|maximum contract value|zahlungen erfolgen|zahlung erfolgt|délai (?:global )?de paiement|il corrispettivo è (?:pagato|corrisposto)|gegenstand (?:der|des) (?:ausschreibung|auftrags|vertrags))(?![\p{L}])/iu;
 
 function contextOf(unit: Unit): string {
   return [unit.fileName, ...unit.headings, unit.tableIntro ?? '', ...(unit.head ?? [])].join(' \u2016 ');
