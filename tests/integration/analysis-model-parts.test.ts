@@ -11,7 +11,7 @@ import {
   sourceParts,
   type SourceDocument,
 } from '@/lib/ai';
-import { startOpenAiServer, type OpenAiServer } from '../support/openai-compatible-server';
+import { startOpenAiServer, type OpenAiServer } from '../fixtures/openai-compatible-server';
 
 const pageCount = 300;
 
