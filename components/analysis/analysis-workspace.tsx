@@ -138,6 +138,11 @@ export function AnalysisWorkspace({
         className="rounded-md border border-border bg-muted-bg px-3 py-2 text-sm font-medium"
       >
         {view.mode.label}
+        {view.mode.withModel ? (
+          <span className="mt-1 block font-normal text-muted-fg" data-testid="analysis-with-model">
+            {view.mode.withModel}
+          </span>
+        ) : null}
       </p>
       {!unlocked ? (
         <div className="mt-6">

@@ -11,6 +11,7 @@ import { ProfileProgress } from '@/components/dashboard/profile-progress';
 import { Recommendations } from '@/components/dashboard/recommendations';
 import { SavedTenders } from '@/components/dashboard/saved-tenders';
 import { TenderList } from '@/components/tenders/detail/tender-list';
+import { serverAnalysisWording } from '@/lib/ai';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { creditCosts } from '@/lib/billing';
 import {
@@ -100,7 +101,7 @@ async function AnalysesPanel() {
   const analyses = await listMyAnalyses();
   return (
     <Panel id="analyses" title="Analyses">
-      <Analyses analyses={analyses} cost={creditCosts.analysisUnlock} />
+      <Analyses analyses={analyses} cost={creditCosts.analysisUnlock} actionLabel={serverAnalysisWording().action} />
     </Panel>
   );
 }
