@@ -3,10 +3,16 @@
 // the user itself and works on that user's rows only.
 import 'server-only';
 import { z } from 'zod';
-import { extractiveLabel, summarySections, summarySectionTitles, type RequirementCategory } from '@/lib/ai';
+import {
+  analysisWording,
+  extractiveLabel,
+  summarySections,
+  summarySectionTitles,
+  type RequirementCategory,
+} from '@/lib/ai';
 import type { ActionResult } from '@/lib/actions';
 import { getOptionalUser, requireUser, type AuthUser } from '@/lib/auth/user';
-import { siteUrl } from '@/lib/config/public';
+import { linkOriginFor } from '@/lib/http/link-origin';
 import { creditCosts, ensureMonthlyGrant, getBalance, spendMyCredits } from '@/lib/billing';
 import { getDb, type Database } from '@/lib/db';
 import { readDocumentSet } from '@/lib/documents';
@@ -49,13 +55,16 @@ export { unlockFor, unlockReference, type UnlockOutcome } from './unlock';
 export { analysisMarkdown, complianceCsv, complianceMarkdown } from './markdown';
 
 export function modeView(engine: AnalysisEngine = serverEngine()): AnalysisModeView {
+  const wording = analysisWording(engine.model);
   return engine.model
     ? {
         kind: 'model',
+        name: wording.name,
         label: `AI model (${engine.model.name}): every quote is checked against its page`,
         modelName: engine.model.name,
+        withModel: null,
       }
-    : { kind: 'extractive', label: extractiveLabel, modelName: null };
+    : { kind: 'extractive', name: wording.name, label: extractiveLabel, modelName: null, withModel: wording.withModel };
 }
 
 function citationViews(tenderId: string, claim: LoadedClaim): CitationView[] {
@@ -364,12 +373,16 @@ function fileSlug(title: string): string {
   );
 }
 
-/** A report as a file to download (links absolute on the site's URL), for the signed-in user who unlocked it. */
+/**
+ * A report as a file to download, for the signed-in user who unlocked it: its links absolute on the configured site
+ * URL, or on the origin this machine's browser used when none is configured (lib/http's linkOriginFor).
+ */
 export async function getAnalysisExport(
   segment: string,
   format: AnalysisExportFormat,
-  origin: string = siteUrl,
+  request: Request,
 ): Promise<AnalysisExport> {
+  const origin = linkOriginFor(request);
   const user = await getOptionalUser();
   if (!user) return { ok: false, status: 401, code: 'unauthorized', message: 'Sign in to continue.' };
   const found = await lookupTender(segment);

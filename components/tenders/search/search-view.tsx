@@ -11,6 +11,7 @@ import { FilterPanel } from './filter-panel';
 import { formatCount } from '@/lib/tenders/format';
 import { searchHref } from '@/lib/tenders/search/href';
 import { QueryBox } from './query-box';
+import { QueryCodes } from './query-codes';
 import { ResultList } from './result-card';
 import { resultCard } from '@/lib/tenders/result-card';
 import { ResultsRegion, SearchStateProvider } from './search-state';
@@ -75,6 +76,7 @@ export function SearchView({ params, search, result, scope, now, actions }: Sear
               </h2>
               <SortSelect options={sortOptions(search)} current={search.sort} />
             </div>
+            <QueryCodes search={search} params={params} />
             {result.correctedQuery && search.query ? (
               <p className="mt-1 text-sm text-muted-fg" data-testid="search-correction">
                 Showing results for{' '}
