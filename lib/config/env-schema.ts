@@ -292,3 +292,8 @@ export function modelConfiguredIn<T extends { AI_BASE_URL?: string | undefined; 
 ): env is T & { AI_BASE_URL: string; AI_MODEL: string } {
   return Boolean(env.AI_BASE_URL && env.AI_MODEL);
 }
+
+/** Where an edition keeps its embedded data when DATA_DIR is unset: `.data` for eu, `.data-at` for at. */
+export function defaultDataDir(edition: Edition): string {
+  return edition === 'eu' ? '.data' : `.data-${edition}`;
+}
