@@ -205,7 +205,7 @@ function Suggestions({ settings, actions }: { settings: CpvSettings; actions: Cp
       <p className="text-sm text-muted-fg" data-testid="cpv-mode">
         {settings.model
           ? `Suggestions are made by the AI model ${settings.model}, from your company name, industry and description, and the CPV codes of tenders your company won.`
-          : 'No AI model is configured: suggestions match the words of your company name, industry and description to the labels of CPV codes (in English or German, whichever your profile is written in), and add the CPV codes of tenders your company won.'}
+          : 'No AI model is configured: suggestions match the words of your company name, industry and description to the labels of CPV codes (in English and German), services of your industry first, and add the CPV codes of tenders your company won.'}
       </p>
       <form action={request}>
         <SubmitButton pending={pending || running} pendingLabel="Suggesting…" variant="secondary">

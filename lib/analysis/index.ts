@@ -75,6 +75,17 @@ function citationViews(tenderId: string, claim: LoadedClaim): CitationView[] {
   }));
 }
 
+/**
+ * Whether a question for the buyer names what the documents leave open: a date they do not give or a criterion they
+ * do not set (a question without a quote, from what the documents lack), or a figure left vague ("approximately 20",
+ * "as required"). Questions read from wording alone ("which cases 'if' covers") give the reader nothing to ask, and
+ * are not shown. A model's questions are its own and shown.
+ */
+function namesAGap(claim: Pick<LoadedClaim, 'status' | 'data'>, mode: ReportRow['mode'] | null): boolean {
+  if (mode === 'model') return true;
+  return claim.status === 'silent' || claim.data.reason === 'vague';
+}
+
 function claimView(tenderId: string, claim: LoadedClaim): ClaimView {
   return { text: claim.text, status: claim.status, citations: citationViews(tenderId, claim), data: claim.data };
 }
@@ -161,13 +172,17 @@ async function buildView(
     ...reportState('summary', summaryRow, jobOf('summary_report'), set.fingerprint),
     kind: 'summary',
     sections: summaryRow?.generatedAt
-      ? summarySections.map((section) => ({
-          section,
-          title: summarySectionTitles[section],
-          claims: summaryClaims
-            .filter((claim) => claim.section === section)
-            .map((claim) => claimView(tender.id, claim)),
-        }))
+      ? summarySections
+          .map((section) => ({
+            section,
+            title: summarySectionTitles[section],
+            claims: summaryClaims
+              .filter((claim) => claim.section === section)
+              .filter((claim) => section !== 'questions' || namesAGap(claim, summaryRow.mode))
+              .map((claim) => claimView(tender.id, claim)),
+          }))
+          // Without a question worth asking, the section is left out rather than shown empty.
+          .filter((section) => section.section !== 'questions' || section.claims.length > 0)
       : [],
   };
   const requirements: RequirementView[] = claims

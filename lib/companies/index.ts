@@ -88,6 +88,11 @@ export async function listCompaniesOfChunk(index: number, of: number): Promise<{
   return companiesOfChunk(await getDb(), index, of);
 }
 
+/** The company's own CPV codes (settings → CPV codes), as the dashboard and the analysis's bid/no-bid signals read them. */
+export async function getCompanyCpvCodes(userId: string): Promise<string[]> {
+  return [...(await findCompanyCodes(await getDb(), userId)).cpvCodes];
+}
+
 /** The labelled codes of the subcontracting opt-in (settings → public profile), and the company's own to copy. */
 export async function getSubcontractingChoices(
   userId: string,
