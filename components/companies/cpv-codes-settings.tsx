@@ -25,7 +25,7 @@ const pollMs = 1000;
 function CompanyCodesForm({ settings, action }: { settings: CpvSettings; action: CpvCodesActions['save'] }) {
   const router = useRouter();
   const [cpv, setCpv] = useState<CodeLabel[]>(settings.cpvCodes);
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(companyCodesSchema, action, {
+  const { form, state, pending, formAction, onSubmit, id, field } = useActionForm(companyCodesSchema, action, {
     defaultValues: { companyDescription: settings.description, cpvCodes: settings.cpvCodes.map((c) => c.code) },
     errorTitle: 'CPV codes not saved',
     onSuccess: (data, current) => {
@@ -43,9 +43,7 @@ function CompanyCodesForm({ settings, action }: { settings: CpvSettings; action:
         hint="A few sentences in your own words; CPV suggestions read them, with your industry and company name."
         error={errors.companyDescription?.message}
       >
-        {(control) => (
-          <textarea {...control} rows={4} className={controlClass} {...form.register('companyDescription')} />
-        )}
+        {(control) => <textarea {...control} rows={4} className={controlClass} {...field('companyDescription')} />}
       </Field>
       <CodeCombobox
         kind="cpv"
