@@ -124,7 +124,7 @@ export default async function DashboardPage() {
         title="Dashboard"
         lead={userName ? `Welcome back, ${userName}. Here is where your tenders stand.` : 'Where your tenders stand.'}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Suspense fallback={<PanelSkeleton id="saved" title="Saved tenders by deadline" />}>
             <SavedPanel />
