@@ -161,7 +161,7 @@ test('the tender form takes lots when "divided into lots" is ticked, and the ten
   await editor.getByLabel('Value (EUR) (optional)').fill('1800000');
   await editor.getByRole('button', { name: 'Add a lot' }).click();
   await editor.getByTestId('lot-row').nth(1).getByLabel('Title').fill('Winterdienst');
-  await page.getByRole('button', { name: 'Add tender' }).click();
+  await page.getByTestId('tender-form').getByRole('button', { name: 'Save tender' }).click();
   await expect(page).toHaveURL(/\/tenders\/[0-9a-f]{16}$/u);
   const lots = page.getByRole('table').filter({ hasText: 'Fahrbahnsanierung' });
   await expect(lots.or(page.getByText('Fahrbahnsanierung')).first()).toBeVisible();
@@ -182,7 +182,7 @@ test('the dashboard fits 320 and 390 px with saved tenders, an alert and an own 
   for (const href of [...new Set(hrefs.filter((href) => /^\/tenders\/[0-9a-f]{16}$/u.test(href)))].slice(0, 3)) {
     await page.goto(href);
     await page.getByRole('button', { name: /Save tender/u }).click();
-    await expect(page.getByRole('button', { name: /Saved/u })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove from saved' })).toBeVisible();
   }
   await page.goto('/alerts/new?q=Instandhaltungsarbeiten&country=DE');
   const alert = page.getByTestId('alert-form');
@@ -195,7 +195,7 @@ test('the dashboard fits 320 and 390 px with saved tenders, an alert and an own 
     .fill('Generalunternehmerleistungen für die Grundinstandsetzung des Verwaltungsgebäudes Nordwestbahnstraße');
   await page.getByLabel('Country').selectOption('AT');
   await page.getByLabel('Language').selectOption('de');
-  await page.getByRole('button', { name: 'Add tender' }).click();
+  await page.getByTestId('tender-form').getByRole('button', { name: 'Save tender' }).click();
   await expect(page).toHaveURL(/\/tenders\/[0-9a-f]{16}$/u);
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 800 });

@@ -77,7 +77,8 @@ export default function HomePage() {
           </h1>
           <p className="mt-4 text-lg text-muted-fg">
             {productName} searches the tenders published on TED, the EU&apos;s official journal for public procurement,
-            and explains them in plain language, so you spend your time on the bids worth making.
+            and lays out each one&apos;s dates, value, lots and documents, so you spend your time on the bids worth
+            making.
           </p>
           <div className="mt-8">
             <SearchBox />
