@@ -26,6 +26,7 @@ let tenderCpv: string;
 const specification = [
   'Tender specification for the cleaning of the town hall.',
   'If the cleaning is delayed, the contractor shall pay a penalty of EUR 100 per day.',
+  'The contractor shall clean the windows every month, unless the buyer orders otherwise.',
   'The contractor shall provide approximately 20 cleaning staff.',
   'Offers shall be submitted through the procurement platform by 15 March 2027, 12:00.',
 ].join('\n');
