@@ -112,24 +112,38 @@ test('a CPV code typed in the search box filters as the CPV filter does, and the
 
 test('after sign-up, the navbar never shows "Sign in" while the account loads', async ({ browser }) => {
   const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  // The account arrives late, as on a slow phone.
-  await page.route('**/api/me/account', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
+  // Every frame of every page notes whether the sign-in link could be seen (display, visibility and opacity).
+  await context.addInitScript(() => {
+    const seen = window as Window & { signInSeen?: string[] };
+    seen.signInSeen = [];
+    const look = () => {
+      const link = document.querySelector('[data-testid="sign-in-link"]');
+      if (link?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+        seen.signInSeen?.push(location.pathname);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
   });
+  const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Create account' }).click();
   const form = page.getByTestId('sign-up-form');
   await form.getByLabel('Email address').fill(`walk-navbar-${stamp}@example.com`);
   await form.getByLabel('Password').fill(password);
+  // The account arrives late, as on a slow phone.
+  await page.route('**/api/me/account', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await form.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/dashboard$/u, { waitUntil: 'commit' });
-  await page.waitForLoadState('domcontentloaded');
-  await expect(page.getByTestId('sign-in-link')).toBeHidden();
-  await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByTestId('sign-in-link')).toBeHidden();
+  const seenOn = () => page.evaluate(() => (window as Window & { signInSeen?: string[] }).signInSeen ?? []);
+  await expect(page).toHaveURL(/\/dashboard$/u);
   await expect(page.getByRole('button', { name: /account/iu })).toBeVisible({ timeout: 10_000 });
+  expect(await seenOn()).toEqual([]);
+  await page.goto('/pricing');
+  await expect(page.getByRole('button', { name: /account/iu })).toBeVisible({ timeout: 10_000 });
+  expect(await seenOn()).toEqual([]);
   await context.close();
 });
 
