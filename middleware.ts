@@ -2,6 +2,9 @@
 // Supabase session cookies, sends signed-out visitors of guarded pages to /login (remembering the requested path),
 // and passes the requested path on to server components (the 404 page names it). Pages and handlers check the user
 // again: this is not the security boundary.
+// It stays middleware.ts on the edge runtime (the product owner's choice): Next 16 runs proxy.ts on Node only and
+// documents keeping middleware.ts for edge (next/dist/docs/01-app/02-guides/upgrading/version-16.md, "middleware to
+// proxy"), so the deprecation warning `next dev` and `next build` print for it is expected and changes nothing.
 import { NextResponse, type NextRequest } from 'next/server';
 import { authMiddleware } from '@/lib/auth/middleware';
 import { hasMalformedEncoding, malformedPathResponse } from '@/lib/http/malformed-path';

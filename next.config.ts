@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import {
+  analysisModelCheck,
   buildSettingsMismatches,
   readBuildSettings,
   rebuildMessage,
@@ -33,6 +34,9 @@ export default function nextConfig(phase: string): NextConfig {
     if (!built) stop(`No build settings found in ${distDir}. Run \`npm run build\` before \`npm start\`.`);
     const mismatches = buildSettingsMismatches(built, settings);
     if (mismatches.length > 0) stop(rebuildMessage(mismatches));
+    const model = analysisModelCheck(built, settings);
+    if (model.refuse) stop(model.refuse);
+    if (model.warn) console.warn(`\nWarning: ${model.warn}\n`);
     const server = parseEnv(serverEnvSchema, process.env);
     const refusals = stripeTestServerRefusals({
       nodeEnv: server.NODE_ENV,

@@ -208,7 +208,10 @@ test('a signed-in user saves a tender, finds it on the dashboard, and unsaves it
   await expect(page.getByText('Nothing saved yet.')).toBeVisible();
 
   await page.goto(`/tenders/${id}`);
-  await expect(page.getByRole('link', { name: 'Analyse with AI' })).toHaveAttribute('href', `/tenders/${id}/analyze`);
+  await expect(page.getByRole('link', { name: 'Analyse the documents' })).toHaveAttribute(
+    'href',
+    `/tenders/${id}/analyze`,
+  );
   await expect(page.getByRole('link', { name: 'Find subcontractors' })).toHaveAttribute(
     'href',
     `/tenders/${id}/subcontractors`,

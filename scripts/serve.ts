@@ -41,6 +41,9 @@ function relayIpv6Loopback(port: number): Promise<Server | null> {
 }
 
 console.info(plan.message);
+if (command === 'dev') {
+  console.info('Next will warn that middleware.ts is deprecated: it stays, for the edge runtime (see middleware.ts).');
+}
 if (plan.warning) console.warn(`Warning: ${plan.warning}`);
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');

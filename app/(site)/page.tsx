@@ -5,13 +5,15 @@ import { EuropeMap } from '@/components/home/europe-map';
 import { SearchBox } from '@/components/home/search-box';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CountryName } from '@/components/ui/flag';
+import { serverAnalysisWording, type AnalysisWording } from '@/lib/ai';
 import { edition, productName, site } from '@/lib/config/public';
 import { featuredCountries, nutsDescendants } from '@/lib/reference';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({ title: site.title, path: '/', absoluteTitle: true });
 
-const features = [
+/** What the product does; the analysis named by what runs on this server. */
+const features = (analysis: AnalysisWording) => [
   {
     icon: FileSearch,
     title: 'Fast, free search',
@@ -19,8 +21,8 @@ const features = [
   },
   {
     icon: ScanText,
-    title: 'AI that reads the documents',
-    text: 'A summary report, a compliance checklist and a chat that answers questions from the tender documents, citing them.',
+    title: analysis.featureTitle,
+    text: analysis.withModel ? `${analysis.featureText} ${analysis.withModel}` : analysis.featureText,
   },
   {
     icon: BellRing,
@@ -65,6 +67,7 @@ function entryPoints(): EntryPoint[] {
 export default function HomePage() {
   const countries = featuredCountries();
   const scope = edition === 'at' ? 'Austria' : 'the European Union';
+  const analysis = serverAnalysisWording();
   return (
     <>
       <section className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 md:items-center md:py-20">
@@ -74,7 +77,8 @@ export default function HomePage() {
           </h1>
           <p className="mt-4 text-lg text-muted-fg">
             {productName} searches the tenders published on TED, the EU&apos;s official journal for public procurement,
-            and explains them in plain language, so you spend your time on the bids worth making.
+            and lays out each one&apos;s dates, value, lots and documents, so you spend your time on the bids worth
+            making.
           </p>
           <div className="mt-8">
             <SearchBox />
@@ -120,7 +124,7 @@ export default function HomePage() {
             Everything a bid team needs, honestly priced
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map(({ icon: Icon, title, text }) => (
+            {features(analysis).map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-lg border border-border bg-card p-5">
                 <Icon aria-hidden className="h-6 w-6 text-accent" />
                 <h3 className="mt-3 font-semibold">{title}</h3>
@@ -134,7 +138,7 @@ export default function HomePage() {
       <section className="mx-auto max-w-6xl px-4 py-16 text-center">
         <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Start with a search, keep what matters</h2>
         <p className="mx-auto mt-3 max-w-2xl text-muted-fg">
-          Search is free for everyone. Create an account to save tenders, set alerts and run the AI analysis.
+          Search is free for everyone. Create an account to save tenders, set alerts and run the {analysis.name}.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink prefetch={false} href="/tenders" size="lg">

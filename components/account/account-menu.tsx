@@ -1,6 +1,6 @@
 'use client';
-// The navbar's account corner: "Sign in" for visitors (and while the session loads), which returns to the page it
-// was clicked on; for a signed-in user the account menu, fetched on demand because it brings the toasts, the
+// The navbar's account corner: "Sign in" for visitors (hidden while a session cookie's account loads, see
+// account-state.ts), which returns to the page it was clicked on; for a signed-in user the account menu, fetched on demand because it brings the toasts, the
 // router and the sign-out action.
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
@@ -18,7 +18,7 @@ const SignedInMenu = dynamic(() => import('./signed-in-menu'), {
 
 function SignInLink({ href }: { href: string }) {
   return (
-    <ButtonLink href={href} prefetch={false} size="sm" data-testid="sign-in-link">
+    <ButtonLink href={href} prefetch={false} size="sm" data-testid="sign-in-link" data-sign-in-link="">
       Sign in
     </ButtonLink>
   );

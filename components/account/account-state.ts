@@ -27,6 +27,8 @@ const listeners = new Set<() => void>();
 
 function set(next: AccountState) {
   state = next;
+  // The sign-in link was hidden while a session cookie promised an account (see sessionHintScript): show it again.
+  if (next.status === 'signed-out') document.documentElement.removeAttribute(sessionHintAttribute);
   listeners.forEach((listener) => listener());
 }
 
@@ -38,6 +40,15 @@ const sessionCookie = /^sb-[^=]+-auth-token(\.\d+)?=/;
 function hasSessionCookie(): boolean {
   return document.cookie.split(';').some((part) => sessionCookie.test(part.trim()));
 }
+
+/** Set on <html> before first paint when a session cookie exists: the navbar then shows no "Sign in" meanwhile. */
+export const sessionHintAttribute = 'data-session';
+
+/**
+ * Runs before first paint (inline, blocking, like the theme's): with a session cookie, the account is loading, not
+ * absent, so the sign-in link stays hidden (globals.css) until the account arrives or turns out to be gone.
+ */
+export const sessionHintScript = `(function(){try{if(document.cookie.split(';').some(function(p){return ${sessionCookie.toString()}.test(p.trim())}))document.documentElement.setAttribute('${sessionHintAttribute}','')}catch(e){}})();`;
 
 /** Loads the account again (after a sign-in, a profile change or a sign-out). */
 export async function refreshAccount(): Promise<void> {

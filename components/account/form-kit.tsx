@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldValues,
@@ -80,6 +81,19 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
     formAction,
     onSubmit: form.handleSubmit(onValid),
     id: (name: string) => `${idBase}-${name}`,
+    /**
+     * register() for a text field, with its initial value in the server's HTML too: react-hook-form fills fields
+     * only once scripts run, and until then a form of saved values would look empty.
+     */
+    field: (name: Path<z.input<S>>) => ({
+      ...form.register(name),
+      defaultValue: String((get(defaultValues, name) as unknown) ?? ''),
+    }),
+    /** register() for a checkbox, ticked in the server's HTML as it is saved. */
+    checkbox: (name: Path<z.input<S>>) => ({
+      ...form.register(name),
+      defaultChecked: (get(defaultValues, name) as unknown) === true,
+    }),
   };
 }
 

@@ -26,7 +26,7 @@ import { FormStatus, useActionForm } from './form-kit';
 import { NewPasswordFields } from './password-fields';
 
 export function ProfileForm({ initial, action }: { initial: ProfileValues; action: FormAction<ProfileValues> }) {
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(profileSchema, action, {
+  const { form, state, pending, formAction, onSubmit, id, field } = useActionForm(profileSchema, action, {
     defaultValues: initial,
     errorTitle: 'Profile not saved',
     onSuccess: (data, current) => {
@@ -43,27 +43,27 @@ export function ProfileForm({ initial, action }: { initial: ProfileValues; actio
         label="Your name"
         autoComplete="name"
         error={errors.userName?.message}
-        registration={form.register('userName')}
+        registration={field('userName')}
       />
       <TextField
         id={id('companyName')}
         label="Company name"
         autoComplete="organization"
         error={errors.companyName?.message}
-        registration={form.register('companyName')}
+        registration={field('companyName')}
       />
       <TextField
         id={id('companyIndustry')}
         label="Industry (optional)"
         error={errors.companyIndustry?.message}
-        registration={form.register('companyIndustry')}
+        registration={field('companyIndustry')}
       />
       <TextField
         id={id('jobTitle')}
         label="Job title (optional)"
         autoComplete="organization-title"
         error={errors.jobTitle?.message}
-        registration={form.register('jobTitle')}
+        registration={field('jobTitle')}
       />
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="profile" />
       <SubmitButton pending={pending} pendingLabel="Saving…">
@@ -92,7 +92,16 @@ export function PublicProfileForm({
 }) {
   const [cpv, setCpv] = useState(choices.cpvCodes);
   const [regions, setRegions] = useState(choices.regions);
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(publicProfileSchema, action, {
+  const {
+    form,
+    state,
+    pending,
+    formAction,
+    onSubmit,
+    id,
+    field,
+    checkbox: checkboxField,
+  } = useActionForm(publicProfileSchema, action, {
     defaultValues: initial,
     errorTitle: 'Public profile not saved',
     onSuccess: (data, current) => {
@@ -120,7 +129,7 @@ export function PublicProfileForm({
         type="checkbox"
         className="mt-1 h-5 w-5 shrink-0 accent-accent"
         aria-describedby={`${id(name)}-hint`}
-        {...form.register(name)}
+        {...checkboxField(name)}
       />
       <div>
         <label htmlFor={id(name)} className="font-medium">
@@ -194,39 +203,39 @@ export function PublicProfileForm({
         id={id('publicName')}
         label="Public name"
         error={errors.publicName?.message}
-        registration={form.register('publicName')}
+        registration={field('publicName')}
       />
       <TextField
         id={id('publicEmail')}
         label="Public email"
         type="email"
         error={errors.publicEmail?.message}
-        registration={form.register('publicEmail')}
+        registration={field('publicEmail')}
       />
       <TextField
         id={id('publicPhoneNumber')}
         label="Public phone number"
         type="tel"
         error={errors.publicPhoneNumber?.message}
-        registration={form.register('publicPhoneNumber')}
+        registration={field('publicPhoneNumber')}
       />
       <TextField
         id={id('publicAddress')}
         label="Public address"
         error={errors.publicAddress?.message}
-        registration={form.register('publicAddress')}
+        registration={field('publicAddress')}
       />
       <TextField
         id={id('publicCompanyName')}
         label="Public company name"
         error={errors.publicCompanyName?.message}
-        registration={form.register('publicCompanyName')}
+        registration={field('publicCompanyName')}
       />
       <TextField
         id={id('publicCompanyIndustry')}
         label="Public company industry"
         error={errors.publicCompanyIndustry?.message}
-        registration={form.register('publicCompanyIndustry')}
+        registration={field('publicCompanyIndustry')}
       />
       <TextField
         id={id('publicWebsite')}
@@ -234,7 +243,7 @@ export function PublicProfileForm({
         type="url"
         placeholder="example.com"
         error={errors.publicWebsite?.message}
-        registration={form.register('publicWebsite')}
+        registration={field('publicWebsite')}
       />
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="public-profile" />
       <SubmitButton pending={pending} pendingLabel="Saving…">

@@ -149,13 +149,16 @@ export function AnalysisWorkspace({
   const unlocked = view.unlock.state === 'active';
   return (
     <div className="mt-6">
-      <p
-        role="note"
-        data-testid="analysis-mode"
-        className="rounded-md border border-border bg-muted-bg px-3 py-2 text-sm font-medium"
-      >
-        {view.mode.label}
-      </p>
+      <div role="note" className="rounded-md border border-border bg-muted-bg px-3 py-2 text-sm">
+        <p data-testid="analysis-mode" className="font-medium">
+          {view.mode.label}
+        </p>
+        {view.mode.withModel ? (
+          <p className="mt-1 text-muted-fg" data-testid="analysis-with-model">
+            {view.mode.withModel}
+          </p>
+        ) : null}
+      </div>
       {!unlocked ? (
         <div className="mt-6">
           <UnlockPanel view={view} unlockAction={unlockAction} onUnlocked={onUnlocked} />

@@ -1,11 +1,29 @@
-// The pricing page's content from lib/billing/plans.ts: the plans side by side, the credit packs, what each
-// action costs, and the questions people ask. Server-rendered; only the buttons are a client island.
+// The pricing page's content from lib/billing's plans: the plans side by side with what each allows (the numbers
+// alerts, the chat and uploads enforce), the credit packs, what each action costs, and the questions people ask.
+// Server-rendered; only the buttons are a client island.
 import { Check } from 'lucide-react';
 import type { FormAction } from '@/lib/actions';
-import { creditCosts, creditPacks, formatEuros, plans, type Plan } from '@/lib/billing/views';
+import type { AnalysisWording } from '@/lib/ai';
+import { creditCosts, creditPacks, creditsInWords, formatEuros, limitsOf, plans, type Plan } from '@/lib/billing/views';
 import { PlanChoice } from './plan-choice';
 
 const planOrder: Plan[] = [plans.free, plans.pro, plans.business];
+
+function credits(n: number): string {
+  return `${n.toLocaleString('en')} credit${n === 1 ? '' : 's'}`;
+}
+
+/** A plan's allowances in words, from the same numbers that are enforced. */
+export function planFeatures(plan: Plan): string[] {
+  const limits = limitsOf(plan);
+  return [
+    `${credits(limits.monthlyCredits)} every month: ${creditsInWords(limits.monthlyCredits)}`,
+    `${limits.alerts.toLocaleString('en')} search alerts`,
+    `Up to ${limits.chatQuestionsPerDay.toLocaleString('en')} chat questions a day, ${credits(creditCosts.chatQuestion)} each`,
+    `${limits.uploadsPerHour.toLocaleString('en')} document uploads an hour`,
+    'Unlimited search, saved and own tenders',
+  ];
+}
 
 function PlanCard({ plan, action }: { plan: Plan; action: FormAction<never> }) {
   const featured = plan.id === 'pro';
@@ -27,12 +45,7 @@ function PlanCard({ plan, action }: { plan: Plan; action: FormAction<never> }) {
         {plan.monthlyPriceCents > 0 ? 'plus VAT where it applies' : 'free forever'}
       </p>
       <ul className="mt-5 flex-1 space-y-2 text-sm">
-        {[
-          `${plan.monthlyCredits} credits every month`,
-          `${plan.alerts} search alerts`,
-          `${plan.chatQuestionsPerDay} chat questions a day`,
-          'Unlimited search, saved and own tenders',
-        ].map((feature) => (
+        {planFeatures(plan).map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
             {feature}
@@ -90,14 +103,14 @@ export function CreditPackList({ action }: { action: FormAction<never> }) {
   );
 }
 
-export function CreditCostTable() {
+export function CreditCostTable({ analysis }: { analysis: AnalysisWording }) {
   const rows = [
     {
-      action: 'Unlock a tender’s AI summary, compliance report and chat',
-      credits: `${creditCosts.analysisUnlock} credits`,
+      action: `Unlock a tender’s ${analysis.name}: its summary, compliance report and chat`,
+      credits: credits(creditCosts.analysisUnlock),
       note: 'once per tender',
     },
-    { action: 'Ask the tender chat a question', credits: `${creditCosts.chatQuestion} credit`, note: 'per question' },
+    { action: 'Ask the tender chat a question', credits: credits(creditCosts.chatQuestion), note: 'per question' },
     { action: 'Search, save tenders, add your own, receive alerts', credits: 'free', note: 'always' },
   ];
   return (

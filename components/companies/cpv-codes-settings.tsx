@@ -25,7 +25,7 @@ const pollMs = 1000;
 function CompanyCodesForm({ settings, action }: { settings: CpvSettings; action: CpvCodesActions['save'] }) {
   const router = useRouter();
   const [cpv, setCpv] = useState<CodeLabel[]>(settings.cpvCodes);
-  const { form, state, pending, formAction, onSubmit, id } = useActionForm(companyCodesSchema, action, {
+  const { form, state, pending, formAction, onSubmit, id, field } = useActionForm(companyCodesSchema, action, {
     defaultValues: { companyDescription: settings.description, cpvCodes: settings.cpvCodes.map((c) => c.code) },
     errorTitle: 'CPV codes not saved',
     onSuccess: (data, current) => {
@@ -43,9 +43,7 @@ function CompanyCodesForm({ settings, action }: { settings: CpvSettings; action:
         hint="A few sentences in your own words; CPV suggestions read them, with your industry and company name."
         error={errors.companyDescription?.message}
       >
-        {(control) => (
-          <textarea {...control} rows={4} className={controlClass} {...form.register('companyDescription')} />
-        )}
+        {(control) => <textarea {...control} rows={4} className={controlClass} {...field('companyDescription')} />}
       </Field>
       <CodeCombobox
         kind="cpv"
@@ -205,7 +203,7 @@ function Suggestions({ settings, actions }: { settings: CpvSettings; actions: Cp
       <p className="text-sm text-muted-fg" data-testid="cpv-mode">
         {settings.model
           ? `Suggestions are made by the AI model ${settings.model}, from your company name, industry and description, and the CPV codes of tenders your company won.`
-          : 'No AI model is configured: suggestions match the words of your company name, industry and description to the labels of CPV codes (in English or German, whichever your profile is written in), and add the CPV codes of tenders your company won.'}
+          : 'No AI model is configured: suggestions match the words of your company name, industry and description to the labels of CPV codes (in English and German), services of your industry first, and add the CPV codes of tenders your company won.'}
       </p>
       <form action={request}>
         <SubmitButton pending={pending || running} pendingLabel="Suggesting…" variant="secondary">

@@ -20,7 +20,16 @@ const stateLabel: Record<AnalysisListItem['state'], string> = {
   refunded: 'Refunded',
 };
 
-export function Analyses({ analyses, cost }: { analyses: readonly AnalysisListItem[]; cost: number }) {
+export function Analyses({
+  analyses,
+  cost,
+  actionLabel,
+}: {
+  analyses: readonly AnalysisListItem[];
+  cost: number;
+  /** The tender page's button, as it reads on this server ("AI" only where a model runs). */
+  actionLabel: string;
+}) {
   if (analyses.length === 0) {
     return (
       <EmptyPanel
@@ -30,8 +39,8 @@ export function Analyses({ analyses, cost }: { analyses: readonly AnalysisListIt
           </ButtonLink>
         }
       >
-        No analyses yet. On a tender’s page, “Analyze” reads its documents into a summary and a compliance matrix, every
-        point quoted from its page, for {cost} {cost === 1 ? 'credit' : 'credits'}.
+        No analyses yet. On a tender’s page, “{actionLabel}” reads its documents into a summary and a compliance matrix,
+        every point quoted from its page, for {cost} {cost === 1 ? 'credit' : 'credits'}.
       </EmptyPanel>
     );
   }

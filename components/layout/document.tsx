@@ -1,5 +1,6 @@
-// The html document every page is drawn in: language, theme applied before first paint, toasts.
+// The html document every page is drawn in: language, theme and session hint applied before first paint, toasts.
 import type { ReactNode } from 'react';
+import { SessionHintScript } from '@/components/account/session-hint';
 import { ThemeScript } from '@/components/theme/theme-script';
 import { Toaster } from '@/components/ui/toaster';
 import { defaultTheme } from '@/lib/theme';
@@ -17,6 +18,7 @@ export function Document({ children }: { children: ReactNode }) {
       {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document, shared by the root layout and global-not-found; next/head is for the Pages Router */}
       <head>
         <ThemeScript />
+        <SessionHintScript />
       </head>
       <body className="min-h-screen bg-bg font-sans text-fg antialiased">
         {children}

@@ -47,4 +47,12 @@ export {
   type ModelRun,
   type VerifyStats,
 } from './model-analysis';
-export { configuredModel, languageModelOf, modelSettingsOf, type AnalysisModel, type ModelSettings } from './model';
+export {
+  configuredModel,
+  languageModelOf,
+  modelSettingsOf,
+  serverAnalysisWording,
+  type AnalysisModel,
+  type ModelSettings,
+} from './model';
+export { analysisWording, type AnalysisWording } from './wording';

@@ -3,7 +3,9 @@
 import 'server-only';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import { modelConfiguredIn } from '@/lib/config/env-schema';
 import { serverEnv } from '@/lib/config/server';
+import { analysisWording, type AnalysisWording } from './wording';
 
 export interface ModelSettings {
   baseURL: string;
@@ -17,7 +19,7 @@ export function modelSettingsOf(env: {
   AI_API_KEY?: string | undefined;
   AI_MODEL?: string | undefined;
 }): ModelSettings | null {
-  if (!env.AI_BASE_URL || !env.AI_MODEL) return null;
+  if (!modelConfiguredIn(env)) return null;
   return { baseURL: env.AI_BASE_URL.replace(/\/+$/u, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL };
 }
 
@@ -46,4 +48,9 @@ let configured: AnalysisModel | null | undefined;
 export function configuredModel(): AnalysisModel | null {
   if (configured === undefined) configured = settings ? languageModelOf(settings) : null;
   return configured;
+}
+
+/** What this server's pages call the analysis: "AI" only with a model configured. */
+export function serverAnalysisWording(): AnalysisWording {
+  return analysisWording(configuredModel());
 }

@@ -5,11 +5,11 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { invalidInputMessage, type ActionResult } from '@/lib/actions';
 import { requireUser } from '@/lib/auth/user';
+import { planLimits } from '@/lib/billing';
 import { unsubscribeSecret } from '@/lib/config/mail';
 import { getDb } from '@/lib/db';
 import { compileAlert, type CompiledAlert } from './compile';
 import { describeFilters, suggestedName } from './filters';
-import { alertLimitFor } from './limits';
 import { previewAlert as previewOf } from './preview';
 import type { AlertFormInput } from './schema';
 import {
@@ -57,11 +57,16 @@ async function compileForm(params: string): Promise<Compiled> {
   };
 }
 
+/** The number of alerts `userId` may keep: their plan's. */
+async function alertLimitFor(userId: string): Promise<number> {
+  return (await planLimits(userId)).alerts;
+}
+
 /** The signed-in user's alerts, newest first, and how many they may keep. */
 export async function listAlerts(): Promise<{ alerts: AlertView[]; limit: number }> {
   const user = await requireUser();
-  const rows = await listAlertsOf(await getDb(), user.id);
-  return { alerts: rows.map(alertView), limit: alertLimitFor(user.id) };
+  const [rows, limit] = await Promise.all([listAlertsOf(await getDb(), user.id), alertLimitFor(user.id)]);
+  return { alerts: rows.map(alertView), limit };
 }
 
 export type AlertDraft =
@@ -85,9 +90,10 @@ export async function draftAlert(params: URLSearchParams, matchLots = true): Pro
   const compiled = await compileAlert(db, params);
   if (!compiled.ok) return compiled;
   const now = new Date();
-  const [preview, count] = await Promise.all([
+  const [preview, count, limit] = await Promise.all([
     previewOf(db, compiled.alert, matchLots, now),
     countAlertsOf(db, user.id),
+    alertLimitFor(user.id),
   ]);
   return {
     ok: true,
@@ -96,7 +102,7 @@ export async function draftAlert(params: URLSearchParams, matchLots = true): Pro
     suggestedName: suggestedName(compiled.alert.filters),
     preview: previewView(preview, now),
     count,
-    limit: alertLimitFor(user.id),
+    limit,
   };
 }
 
@@ -115,7 +121,7 @@ export async function createAlert(input: AlertFormInput): Promise<ActionResult<{
   if (!compiled.ok) return compiled.result;
   const settings = { name: input.name, frequency: input.frequency, matchLots: input.matchLots };
   const created = await insertAlert(await getDb(), user.id, settings, compiled.alert, {
-    limit: alertLimitFor(user.id),
+    limit: await alertLimitFor(user.id),
   });
   if (!created.ok) {
     return {

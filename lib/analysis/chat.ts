@@ -17,7 +17,7 @@ import {
   withoutInstructions,
 } from '@/lib/ai';
 import { getOptionalUser } from '@/lib/auth/user';
-import { creditCosts, plans, refundSpend, spendMyCredits } from '@/lib/billing';
+import { creditCosts, planLimits, refundSpend, spendMyCredits } from '@/lib/billing';
 import { getDb, type Database } from '@/lib/db';
 import { countQuestionWords, readPageTexts, retrievePassages, type RetrievedPassage } from '@/lib/documents';
 import { jsonError } from '@/lib/http/json';
@@ -35,11 +35,6 @@ export const chatRequestSchema = z.object({
   /** The browser's id of the question: a retried request with the same id is not charged twice. */
   clientId: z.string().regex(/^[\w-]{1,100}$/u, 'A question needs an id.'),
 });
-
-/** Questions a day: the free plan's allowance until subscriptions tell a user's plan. */
-export function chatQuestionsPerDay(): number {
-  return plans.free.chatQuestionsPerDay;
-}
 
 /** Of a question's words, how many a passage must hold to answer it: all of one or two, three in five … */
 export function wordsNeeded(total: number): number {
@@ -137,7 +132,7 @@ async function admitQuestion(request: Request, segment: string, userId: string):
   if ((await getUnlock(db, userId, tender.id))?.status !== 'active') {
     return jsonError(403, 'analysis_locked', 'Unlock the analysis of this tender to ask questions about it.');
   }
-  const allowance = chatQuestionsPerDay();
+  const allowance = (await planLimits(userId)).chatQuestionsPerDay;
   const limit = await hit('analysis.chat', userId, { max: allowance });
   if (!limit.allowed) {
     return jsonError(

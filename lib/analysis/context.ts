@@ -3,6 +3,7 @@
 import 'server-only';
 import { getProfile } from '@/lib/account';
 import type { CompanyProfile, TenderFacts } from '@/lib/ai';
+import { getCompanyCpvCodes } from '@/lib/companies/jobs';
 import { formatMoney, procedureTypeLabel, type TenderRow } from '@/lib/tenders/jobs';
 
 export function tenderFacts(tender: TenderRow): TenderFacts {
@@ -23,12 +24,12 @@ export function tenderFacts(tender: TenderRow): TenderFacts {
   };
 }
 
+/** The profile the dashboard shows: the company's name and industry, and its CPV codes from settings. */
 export async function companyProfile(userId: string): Promise<CompanyProfile> {
-  const profile = await getProfile(userId);
+  const [profile, cpvCodes] = await Promise.all([getProfile(userId), getCompanyCpvCodes(userId)]);
   return {
     companyName: profile.companyName || null,
     industry: profile.companyIndustry || null,
-    // The profile has no CPV codes yet; the signals ask the user to add them when it does.
-    cpvCodes: [],
+    cpvCodes,
   };
 }

@@ -3,10 +3,16 @@
 // the user itself and works on that user's rows only.
 import 'server-only';
 import { z } from 'zod';
-import { extractiveLabel, summarySections, summarySectionTitles, type RequirementCategory } from '@/lib/ai';
+import {
+  analysisWording,
+  extractiveLabel,
+  summarySections,
+  summarySectionTitles,
+  type RequirementCategory,
+} from '@/lib/ai';
 import type { ActionResult } from '@/lib/actions';
 import { getOptionalUser, requireUser, type AuthUser } from '@/lib/auth/user';
-import { siteUrl } from '@/lib/config/public';
+import { linkOriginFor } from '@/lib/http/link-origin';
 import { creditCosts, readBalance, spendMyCredits } from '@/lib/billing';
 import { getDb, type Database } from '@/lib/db';
 import { readDocumentSet } from '@/lib/documents';
@@ -49,13 +55,16 @@ export { unlockFor, unlockReference, type UnlockOutcome } from './unlock';
 export { analysisMarkdown, complianceCsv, complianceMarkdown } from './markdown';
 
 export function modeView(engine: AnalysisEngine = serverEngine()): AnalysisModeView {
+  const wording = analysisWording(engine.model);
   return engine.model
     ? {
         kind: 'model',
+        name: wording.name,
         label: `AI model (${engine.model.name}): every quote is checked against its page`,
         modelName: engine.model.name,
+        withModel: null,
       }
-    : { kind: 'extractive', label: extractiveLabel, modelName: null };
+    : { kind: 'extractive', name: wording.name, label: extractiveLabel, modelName: null, withModel: wording.withModel };
 }
 
 function citationViews(tenderId: string, claim: LoadedClaim): CitationView[] {
@@ -64,6 +73,17 @@ function citationViews(tenderId: string, claim: LoadedClaim): CitationView[] {
     ...citation,
     href: citationHref(tenderId, citation.documentId, citation.page, citation.quote),
   }));
+}
+
+/**
+ * Whether a question for the buyer names what the documents leave open: a date they do not give or a criterion they
+ * do not set (a question without a quote, from what the documents lack), or a figure left vague ("approximately 20",
+ * "as required"). Questions read from wording alone ("which cases 'if' covers") give the reader nothing to ask, and
+ * are not shown. A model's questions are its own and shown.
+ */
+function namesAGap(claim: Pick<LoadedClaim, 'status' | 'data'>, mode: ReportRow['mode'] | null): boolean {
+  if (mode === 'model') return true;
+  return claim.status === 'silent' || claim.data.reason === 'vague';
 }
 
 function claimView(tenderId: string, claim: LoadedClaim): ClaimView {
@@ -156,13 +176,17 @@ async function buildView(
     ...reportState('summary', summaryRow, jobOf('summary_report'), set.fingerprint),
     kind: 'summary',
     sections: summaryRow?.generatedAt
-      ? summarySections.map((section) => ({
-          section,
-          title: summarySectionTitles[section],
-          claims: summaryClaims
-            .filter((claim) => claim.section === section)
-            .map((claim) => claimView(tender.id, claim)),
-        }))
+      ? summarySections
+          .map((section) => ({
+            section,
+            title: summarySectionTitles[section],
+            claims: summaryClaims
+              .filter((claim) => claim.section === section)
+              .filter((claim) => section !== 'questions' || namesAGap(claim, summaryRow.mode))
+              .map((claim) => claimView(tender.id, claim)),
+          }))
+          // Without a question worth asking, the section is left out rather than shown empty.
+          .filter((section) => section.section !== 'questions' || section.claims.length > 0)
       : [],
   };
   const requirements: RequirementView[] = claims
@@ -390,12 +414,16 @@ function fileSlug(title: string): string {
   );
 }
 
-/** A report as a file to download (links absolute on the site's URL), for the signed-in user who unlocked it. */
+/**
+ * A report as a file to download, for the signed-in user who unlocked it: its links absolute on the configured site
+ * URL, or on the origin this machine's browser used when none is configured (lib/http's linkOriginFor).
+ */
 export async function getAnalysisExport(
   segment: string,
   format: AnalysisExportFormat,
-  origin: string = siteUrl,
+  request: Request,
 ): Promise<AnalysisExport> {
+  const origin = linkOriginFor(request);
   const user = await getOptionalUser();
   if (!user) return { ok: false, status: 401, code: 'unauthorized', message: 'Sign in to continue.' };
   const found = await lookupTender(segment);

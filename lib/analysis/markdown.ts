@@ -10,13 +10,19 @@ import {
   type RequirementView,
 } from './views';
 
-/** Text from documents or users, made inert in markdown: no emphasis, links, HTML or table breaks of its own. */
+/**
+ * Text from documents or users, made inert in markdown: no emphasis, links, HTML or table breaks of its own, and
+ * no block of its own where it starts a line (a heading, a list item). Only the mark that would start the block is
+ * escaped, and only where it would: "11.3 Insurance" and "a. Terms" stay as they are, "1) Offers" reads "1\) Offers",
+ * which renders as written (a backslash escapes punctuation only, so one before a digit would be shown).
+ */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/\s+/gu, ' ')
     .trim()
     .replace(/([\\`*_[\]<>|~])/gu, '\\$1')
-    .replace(/^([#+\-=]|\d+[.)])/u, '\\$1');
+    .replace(/^(#{1,6}|[+\-=])(?=\s|$)/u, '\\$1')
+    .replace(/^(\d{1,9})([.)])(?=\s|$)/u, '$1\\$2');
 }
 
 function link(citation: CitationView, origin: string): string {

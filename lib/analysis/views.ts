@@ -77,9 +77,13 @@ export interface ComplianceView extends ReportState {
 
 export interface AnalysisModeView {
   kind: 'model' | 'extractive';
+  /** What the analysis is called: "AI analysis" with a model, "document analysis" without. */
+  name: string;
   /** Said on every page, report and answer. */
   label: string;
   modelName: string | null;
+  /** Without a model, what configuring one would add. */
+  withModel: string | null;
 }
 
 export interface AnalysisView {

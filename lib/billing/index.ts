@@ -26,14 +26,16 @@ import {
   type LedgerEntry,
   type SpendOutcome,
 } from './credits';
-import { plans, type Plan, type PlanId } from './plans';
+import { limitsOf, plans, type Plan, type PlanId, type PlanLimits } from './plans';
 import { getStripe, paymentsInTestMode, stripeWebhookSecret } from './stripe';
 import { handleStripeWebhook } from './webhooks';
 
 export {
   creditCosts,
   creditPacks,
+  creditsInWords,
   formatEuros,
+  limitsOf,
   paidPlanIds,
   plans,
   pricesExcludeVat,
@@ -41,6 +43,7 @@ export {
   type PaidPlanId,
   type Plan,
   type PlanId,
+  type PlanLimits,
 } from './plans';
 export {
   addCredits,
@@ -86,6 +89,14 @@ export async function spendMyCredits(input: {
 /** A user's plan: a live subscription's, else free (alert limits, chat limits, monthly credits follow it). */
 export async function getPlanOf(userId: string): Promise<PlanId> {
   return readPlan(await getDb(), userId);
+}
+
+/**
+ * What `userId`'s plan allows — alerts, chat questions a day, uploads an hour, the month's credits — the one
+ * source alerts, the chat and uploads read, so what /pricing sells is what they enforce.
+ */
+export async function planLimits(userId: string): Promise<PlanLimits> {
+  return limitsOf(plans[await getPlanOf(userId)]);
 }
 
 /** The signed-in user's plan; free when signed out. */

@@ -1,6 +1,7 @@
 // Plans, credit packs and what each action costs: the one place an operator changes prices and limits, for both
-// editions. Prices are in euro cents, VAT excluded. Stripe finds each price by its lookup key; a price whose amount
-// differs from this file's is replaced at the next checkout (lib/billing/prices.ts).
+// editions. What a plan allows here is what the pricing page sells and what alerts, the chat and uploads enforce
+// (through planLimits). Prices are in euro cents, VAT excluded. Stripe finds each price by its lookup key; a price
+// whose amount differs from this file's is replaced at the next checkout (lib/billing/prices.ts).
 
 export type PlanId = 'free' | 'pro' | 'business';
 
@@ -13,8 +14,10 @@ export interface Plan {
   monthlyCredits: number;
   /** Saved searches that send alerts. */
   alerts: number;
-  /** Questions to the tender chat per day. */
+  /** Questions to the tender chat in any 24 hours (each also costs credits). */
   chatQuestionsPerDay: number;
+  /** Documents one person may upload in any hour. */
+  uploadsPerHour: number;
   summary: string;
   /** The Stripe price's lookup key (monthly, EUR); null for the free plan. */
   stripeLookupKey: string | null;
@@ -28,6 +31,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     monthlyCredits: 5,
     alerts: 3,
     chatQuestionsPerDay: 20,
+    uploadsPerHour: 60,
     summary: 'Search, save and add tenders, with a few analyses a month.',
     stripeLookupKey: null,
   },
@@ -38,6 +42,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     monthlyCredits: 100,
     alerts: 25,
     chatQuestionsPerDay: 200,
+    uploadsPerHour: 60,
     summary: 'For a bid manager who analyses tenders every week.',
     stripeLookupKey: 'tenderscope_pro_monthly_eur',
   },
@@ -48,6 +53,7 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     monthlyCredits: 400,
     alerts: 100,
     chatQuestionsPerDay: 1000,
+    uploadsPerHour: 60,
     summary: 'For a bid team sharing the work on many tenders.',
     stripeLookupKey: 'tenderscope_business_monthly_eur',
   },
@@ -99,3 +105,37 @@ export const creditCosts = {
 
 /** VAT is added at checkout by the rate of the buyer's country. */
 export const pricesExcludeVat = true;
+
+/** What a plan allows, as alerts, the chat and uploads enforce it and the pricing page sells it. */
+export interface PlanLimits {
+  planId: PlanId;
+  planName: string;
+  monthlyCredits: number;
+  /** Tenders whose analysis the month's credits unlock, if they pay for nothing else. */
+  analysesPerMonth: number;
+  alerts: number;
+  chatQuestionsPerDay: number;
+  uploadsPerHour: number;
+}
+
+export function limitsOf(plan: Plan): PlanLimits {
+  return {
+    planId: plan.id,
+    planName: plan.name,
+    monthlyCredits: plan.monthlyCredits,
+    analysesPerMonth: Math.floor(plan.monthlyCredits / creditCosts.analysisUnlock),
+    alerts: plan.alerts,
+    chatQuestionsPerDay: plan.chatQuestionsPerDay,
+    uploadsPerHour: plan.uploadsPerHour,
+  };
+}
+
+/** What a number of credits buys, in words: "2 analyses, or 1 analysis and 3 questions". */
+export function creditsInWords(credits: number): string {
+  const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+  const analyses = Math.floor(credits / creditCosts.analysisUnlock);
+  const questionsAfterOne = Math.floor((credits - creditCosts.analysisUnlock) / creditCosts.chatQuestion);
+  if (analyses < 1) return count(Math.floor(credits / creditCosts.chatQuestion), 'question', 'questions');
+  if (questionsAfterOne < 1) return count(analyses, 'analysis', 'analyses');
+  return `${count(analyses, 'analysis', 'analyses')}, or 1 analysis and ${count(questionsAfterOne, 'question', 'questions')}`;
+}

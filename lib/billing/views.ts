@@ -2,7 +2,9 @@
 export {
   creditCosts,
   creditPacks,
+  creditsInWords,
   formatEuros,
+  limitsOf,
   paidPlanIds,
   plans,
   pricesExcludeVat,
@@ -10,4 +12,5 @@ export {
   type PaidPlanId,
   type Plan,
   type PlanId,
+  type PlanLimits,
 } from './plans';

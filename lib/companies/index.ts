@@ -9,6 +9,7 @@ import { getCountry, nutsLabel } from '@/lib/reference';
 import { cpvCodeLabels, type CodeLabel } from '@/lib/reference/pickers';
 import type { TenderRow } from '@/lib/tenders';
 import { findCompanyCodes } from './cpv-suggestions/store';
+export { getCompanyCpvCodes } from './jobs';
 import { isCompanyId } from './names';
 import { findAwardCompanies, findCompanyDetail, type CompanyDetail } from './queries';
 import { companiesOfChunk, planCompanyChunks, type CompanyChunk } from './sitemap';

@@ -2,7 +2,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editionSettings } from './editions';
-import { ConfigError, parseEnv, publicEnvSchema, serverEnvSchema, type PublicEnv } from './env-schema';
+import {
+  ConfigError,
+  modelConfiguredIn,
+  parseEnv,
+  publicEnvSchema,
+  serverEnvSchema,
+  type PublicEnv,
+} from './env-schema';
 
 export const BUILD_SETTINGS_FILE = 'tenderscope-build.json';
 
@@ -14,9 +21,14 @@ export interface BuildSettings {
   supabaseUrl: string | null;
   supabasePublishableKey: string | null;
   authGoogle: boolean;
+  /**
+   * A language model was configured (AI_BASE_URL and AI_MODEL): the static pages (home, pricing, solutions) were
+   * rendered saying "AI". Absent in builds made before it was recorded: none was.
+   */
+  analysisModel?: boolean;
 }
 
-const labels: Record<keyof BuildSettings, string> = {
+const labels: Record<Exclude<keyof BuildSettings, 'analysisModel'>, string> = {
   edition: 'NEXT_PUBLIC_EDITION',
   siteUrl: 'NEXT_PUBLIC_SITE_URL',
   productName: 'NEXT_PUBLIC_PRODUCT_NAME',
@@ -49,10 +61,10 @@ export function validateEnvironment(raw: Record<string, string | undefined>): Bu
       return undefined;
     }
   };
-  collect(() => parseEnv(serverEnvSchema, raw));
+  const serverEnv = collect(() => parseEnv(serverEnvSchema, raw));
   const publicEnv = collect(() => parseEnv(publicEnvSchema, raw));
-  if (!publicEnv || problems.length > 0) throw new ConfigError(problems);
-  return buildSettingsFrom(publicEnv);
+  if (!serverEnv || !publicEnv || problems.length > 0) throw new ConfigError(problems);
+  return { ...buildSettingsFrom(publicEnv), analysisModel: modelConfiguredIn(serverEnv) };
 }
 
 export function recordBuildSettings(distDir: string, settings: BuildSettings): void {
@@ -68,7 +80,7 @@ export function readBuildSettings(distDir: string): BuildSettings | null {
 
 /** Lists each build-time setting whose runtime value differs from the build's. Empty when they agree. */
 export function buildSettingsMismatches(built: BuildSettings, runtime: BuildSettings): string[] {
-  return (Object.keys(labels) as (keyof BuildSettings)[])
+  return (Object.keys(labels) as (keyof typeof labels)[])
     .filter((key) => built[key] !== runtime[key])
     .map((key) => `${labels[key]} is "${runtime[key] ?? ''}" but the build was made with "${built[key] ?? ''}"`);
 }
@@ -79,4 +91,25 @@ export function rebuildMessage(mismatches: string[]): string {
     ...mismatches.map((m) => `  - ${m}`),
     'NEXT_PUBLIC_* settings are fixed when the app is built. Rebuild with `npm run build` using these settings, or start with the settings of the build.',
   ].join('\n');
+}
+
+/**
+ * The static pages say "AI" only when the build had a model: a server started without the build's model would
+ * claim one that does not run (refused); one started with a model the build lacked undersells it (a warning).
+ */
+export function analysisModelCheck(built: BuildSettings, runtime: BuildSettings): { refuse?: string; warn?: string } {
+  const builtWith = built.analysisModel ?? false;
+  const runsWith = runtime.analysisModel ?? false;
+  if (builtWith && !runsWith) {
+    return {
+      refuse:
+        'This build was made with an AI model (AI_BASE_URL and AI_MODEL), and its pages say the analysis uses AI, but none is configured now. Set AI_BASE_URL and AI_MODEL as they were, or rebuild without them with `npm run build`.',
+    };
+  }
+  if (!builtWith && runsWith) {
+    return {
+      warn: 'An AI model is configured, but this build was made without one: the analysis uses the model, while the home, pricing and solutions pages still describe the document analysis. Rebuild with `npm run build` to let them say so.',
+    };
+  }
+  return {};
 }

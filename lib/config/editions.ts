@@ -19,7 +19,7 @@ export function editionSettings(edition: Edition, productName: string): EditionS
       siteName: `${productName} Austria`,
       title: `${productName} Austria: search Austrian public tenders for free`,
       description:
-        'Search every Austrian public tender published on TED for free, filter by CPV code, region and deadline, and let AI summarise the tender documents.',
+        'Search every Austrian public tender published on TED for free, filter by CPV code, region and deadline, and get summaries and compliance reports quoted from the tender documents.',
       keywords: [
         'Austria public tenders',
         'Ausschreibungen Österreich',
@@ -37,7 +37,7 @@ export function editionSettings(edition: Edition, productName: string): EditionS
     siteName: productName,
     title: `${productName}: search EU public tenders for free`,
     description:
-      'Free, fast search of public tenders across the European Union, with AI summaries, compliance reports and alerts for saved searches.',
+      'Free, fast search of public tenders across the European Union, with summaries and compliance reports quoted from the tender documents, and alerts for saved searches.',
     keywords: [
       'public tenders',
       'EU tenders',

@@ -208,6 +208,7 @@ export const serverEnvSchema = z.object({
   TRUSTED_PROXIES: trustedProxiesList,
   /** Set to "1" by Vercel on its deployments. */
   VERCEL: optionalString,
+  /** A language model's OpenAI-compatible endpoint and model id: both set, or the analysis is extractive. */
   AI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
@@ -291,4 +292,16 @@ export function parseEnv<S extends z.ZodType>(schema: S, raw: Record<string, str
     return `${name}: ${issue.message}${echo}`;
   });
   throw new ConfigError(problems);
+}
+
+/** Whether these settings configure a language model (AI_BASE_URL and AI_MODEL; a local endpoint may need no key). */
+export function modelConfiguredIn<T extends { AI_BASE_URL?: string | undefined; AI_MODEL?: string | undefined }>(
+  env: T,
+): env is T & { AI_BASE_URL: string; AI_MODEL: string } {
+  return Boolean(env.AI_BASE_URL && env.AI_MODEL);
+}
+
+/** Where an edition keeps its embedded data when DATA_DIR is unset: `.data` for eu, `.data-at` for at. */
+export function defaultDataDir(edition: Edition): string {
+  return edition === 'eu' ? '.data' : `.data-${edition}`;
 }

@@ -1,12 +1,14 @@
 // Server-only settings, validated once. Import from server code only.
 import 'server-only';
-import { parseEnv, resolveTrustedProxies, serverEnvSchema, type ServerEnv } from './env-schema';
+import { defaultDataDir, parseEnv, resolveTrustedProxies, serverEnvSchema, type ServerEnv } from './env-schema';
+import { edition } from './public';
 
 export const serverEnv = parseEnv(serverEnvSchema, {
   NODE_ENV: process.env.NODE_ENV,
   PORT: process.env.PORT,
   DATABASE_URL: process.env.DATABASE_URL,
-  DATA_DIR: process.env.DATA_DIR,
+  // Each edition has its own data folder unless DATA_DIR names one: two editions never share a database.
+  DATA_DIR: process.env.DATA_DIR || defaultDataDir(edition),
   MIGRATE_ON_START: process.env.MIGRATE_ON_START,
   SMTP_URL: process.env.SMTP_URL,
   MAIL_FROM: process.env.MAIL_FROM,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const contactTopics = [
   { value: 'search', label: 'Tender search and data' },
-  { value: 'ai-analysis', label: 'AI analysis and reports' },
+  { value: 'ai-analysis', label: 'Document analysis and reports' },
   { value: 'account-billing', label: 'Account, plans and billing' },
   { value: 'partnership', label: 'Partnerships and data access' },
   { value: 'press', label: 'Press' },

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { defaultDataDir } from '@/lib/config/env-schema';
 import { migrate } from './migrate';
 import {
   canConnect,
@@ -25,6 +26,11 @@ export interface DbOptions {
   migrateOnStart: boolean;
   /** Serve an owned PGlite on a private Unix socket so CLIs can reach it (off for in-memory test databases). */
   serveSocket?: boolean;
+  /**
+   * The edition (eu, at) this process serves. An embedded database held by a process of another edition is refused
+   * rather than shared: each edition keeps its own data folder.
+   */
+  edition?: string;
 }
 
 export type DbKind = 'pglite' | 'pglite-socket' | 'postgres';
@@ -85,11 +91,19 @@ async function openOwnedPglite(dataDir: string, serveSocket: boolean): Promise<D
 }
 
 /** Reaches the PGlite another process owns, waiting while it is still opening; null if there is none. */
-async function connectToOwner(dataDir: string): Promise<DbHandle | null> {
+async function connectToOwner(dataDir: string, edition: string | undefined): Promise<DbHandle | null> {
   const deadline = Date.now() + OWNER_WAIT_MS;
   for (;;) {
     const lock = readLock(dataDir);
     if (!lock || lock.pid === process.pid || !isProcessAlive(lock.pid)) return null;
+    if (edition !== undefined && lock.edition !== null && lock.edition !== edition) {
+      throw new Error(
+        `The database in ${dataDir} belongs to the ${lock.edition} edition's server (process ${lock.pid}` +
+          `${lock.httpPort ? `, port ${lock.httpPort}` : ''}), and this is the ${edition} edition: editions do not ` +
+          `share a data folder. Leave DATA_DIR unset (each edition then uses its own: ${defaultDataDir('eu')} for eu, ` +
+          `${defaultDataDir('at')} for at) or give this one a folder of its own.`,
+      );
+    }
     if (lock.socket !== null && (await canConnect(lock.socket))) {
       // One connection: the owner's PGlite is a single session, so keep our statements in order.
       const { db, close } = connectPostgres({ path: lock.socket }, 1);
@@ -123,9 +137,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 
   const dataDir = resolve(options.dataDir);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const owner = await connectToOwner(dataDir);
+    const owner = await connectToOwner(dataDir, options.edition);
     if (owner) return owner;
-    if (tryAcquireLock(dataDir)) {
+    if (tryAcquireLock(dataDir, options.edition ?? null)) {
       try {
         return await openOwnedPglite(dataDir, options.serveSocket ?? true);
       } catch (error) {

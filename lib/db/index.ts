@@ -1,5 +1,6 @@
 // The database of this process, opened once from the validated configuration.
 import 'server-only';
+import { edition } from '@/lib/config/public';
 import { serverEnv } from '@/lib/config/server';
 import { openDatabase, type DbHandle } from './client';
 import type { Database } from './types';
@@ -24,6 +25,7 @@ export function getDbHandle(): Promise<DbHandle> {
       databaseUrl: serverEnv.DATABASE_URL,
       dataDir: serverEnv.DATA_DIR,
       migrateOnStart: serverEnv.MIGRATE_ON_START,
+      edition,
     });
     holder.__tenderscopeDb = opening;
     opening.then(

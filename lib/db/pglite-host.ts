@@ -34,6 +34,8 @@ export interface LockInfo {
   socket: string | null;
   /** The HTTP port of the app that owns it (its storage and auth servers), when the owner is the app. */
   httpPort: number | null;
+  /** The edition (eu, at) of the process that owns it; null in locks written before it was recorded. */
+  edition: string | null;
 }
 
 export function readLock(dataDir: string): LockInfo | null {
@@ -44,6 +46,7 @@ export function readLock(dataDir: string): LockInfo | null {
       pid: parsed.pid,
       socket: typeof parsed.socket === 'string' ? parsed.socket : null,
       httpPort: typeof parsed.httpPort === 'number' ? parsed.httpPort : null,
+      edition: typeof parsed.edition === 'string' ? parsed.edition : null,
     };
   } catch {
     return null;
@@ -91,7 +94,7 @@ export function canConnect(path: string, timeoutMs = 1000): Promise<boolean> {
 }
 
 /** Takes the lock atomically. Returns false when another live process holds it. */
-export function tryAcquireLock(dataDir: string): boolean {
+export function tryAcquireLock(dataDir: string, edition: string | null = null): boolean {
   ensurePrivateDir(dataDir);
   const file = join(dataDir, LOCK_FILE);
   const existing = readLock(dataDir);
@@ -99,7 +102,7 @@ export function tryAcquireLock(dataDir: string): boolean {
   if (existsSync(file)) unlinkSync(file); // stale: its owner is gone
   try {
     const fd = openSync(file, 'wx');
-    writeFileSync(fd, JSON.stringify({ pid: process.pid, socket: null, httpPort: null } satisfies LockInfo));
+    writeFileSync(fd, JSON.stringify({ pid: process.pid, socket: null, httpPort: null, edition } satisfies LockInfo));
     closeSync(fd);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false; // lost a race

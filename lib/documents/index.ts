@@ -4,6 +4,7 @@
 import 'server-only';
 import { locateQuote, screenInstructions } from '@/lib/ai';
 import { getOptionalUser } from '@/lib/auth/user';
+import { planLimits } from '@/lib/billing';
 import { getDb, type Database } from '@/lib/db';
 import { listJobs, type JobRow } from '@/lib/jobs';
 import { hit } from '@/lib/rate-limit';
@@ -237,7 +238,7 @@ export async function uploadDocument(segment: string, file: File | null): Promis
       message: `You have added ${documentLimits.maxFilesPerTender} files to this tender, the most we keep per tender.`,
     };
   }
-  const limit = await hit('documents.upload', user.id);
+  const limit = await hit('documents.upload', user.id, { max: (await planLimits(user.id)).uploadsPerHour });
   if (!limit.allowed) {
     return {
       ok: false,

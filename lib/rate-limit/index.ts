@@ -19,12 +19,13 @@ export interface RateLimit {
 
 /**
  * Every limit in the product, by purpose. Subjects: `auth.password` an email address and a client together (a
- * stranger's wrong passwords do not lock the owner out elsewhere); `auth.client` a client's sign-ins and sign-ups
- * together, Supabase's default of 30 per 5 minutes per IP address; `auth.email` an address, Supabase's default of 2
- * emails an hour; `auth.email.client` the emails one client asks for (recovery, confirmation); `contact.form` a client;
- * `documents.upload` a user's uploaded files; `documents.fetch` the fetches of a public tender's documents a user
- * starts (each downloads from a buyer's portal and reads what it finds); `analysis.chat` a user's questions to the
- * tender chat, per day (its `max` is the plan's allowance, passed with each hit).
+ * stranger's wrong passwords do not lock the owner out elsewhere); `auth.client` a client's sign-ins and
+ * sign-ups together, Supabase's default of 30 per 5 minutes per IP address; `auth.email` an address, Supabase's
+ * default of 2 emails an hour; `auth.email.client` the emails one client asks for (recovery, confirmation);
+ * `contact.form` a client; `documents.upload` a user's uploaded files, per hour; `documents.fetch` the fetches of a
+ * public tender's documents a user starts (each downloads from a buyer's portal and reads what it finds);
+ * `analysis.chat` a user's questions to the tender chat, per day. The `max` of `documents.upload` and `analysis.chat`
+ * is the user's plan's allowance (lib/billing's planLimits), passed with each hit.
  */
 export const rateLimits = {
   'auth.password': { max: 10, windowSeconds: 300 },

@@ -170,7 +170,9 @@ describe('reports made by a model', () => {
     const citations = await storedCitations(user);
     expect(citations.some((citation) => citation.quote.includes('999,999'))).toBe(false);
     expect(citations.filter((citation) => !ai.verifyQuote(citation.text ?? '', citation.quote))).toEqual([]);
-    const markdown = await as(context, user, () => analysis.getAnalysisExport(tenderId, 'analysis.md'));
+    const markdown = await as(context, user, () =>
+      analysis.getAnalysisExport(tenderId, 'analysis.md', new Request(`${context.env.http.origin}/analysis.md`)),
+    );
     expect(markdown.ok && markdown.body).toContain('unverified');
     expect(markdown.ok && markdown.body).not.toContain('999,999');
     expect(shown.summary!.stats).toMatchObject({ failed: 1 });

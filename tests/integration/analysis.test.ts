@@ -20,6 +20,7 @@ import {
 } from '../support/analysis';
 import { textPdf } from '../fixtures/document-files';
 import { runInRequestScope } from '../support/next-request-scope';
+import { peerHeader } from '@/lib/http/request-stamp';
 import { packDates, packQuestions, packRequirements, tenderPack } from '../fixtures/tender-pack';
 
 vi.mock('next/headers', () => import('../support/next-request-scope').then((m) => m.nextHeaders));
@@ -149,8 +150,10 @@ describe('the reports, made extractively', () => {
     const shown = await view(owner);
     expect(shown.mode).toEqual({
       kind: 'extractive',
+      name: 'document analysis',
       label: 'Extractive: quoted from the documents, no AI model configured',
       modelName: null,
+      withModel: expect.stringContaining('With an AI model configured'),
     });
     expect(shown.summary).toMatchObject({ status: 'generated', mode: 'extractive', stale: false });
     expect(shown.compliance).toMatchObject({ status: 'generated', mode: 'extractive' });
@@ -310,8 +313,13 @@ describe('the compliance matrix', () => {
   });
 
   it('exports as CSV (formulas defused) and as markdown with quotes and links', async () => {
+    // Asked from this machine, on a run without a configured site URL: links on the origin the browser used.
+    const exportRequest = (file: string, stamp = true) =>
+      new Request(`http://127.0.0.1:${context.env.http.port}/tenders/${tenderId}/analyze/${file}`, {
+        headers: stamp ? { [peerHeader.name]: peerHeader.value('127.0.0.1') } : {},
+      });
     const csv = await as(context, owner, () =>
-      analysis.getAnalysisExport(tenderId, 'compliance.csv', 'https://example.test'),
+      analysis.getAnalysisExport(tenderId, 'compliance.csv', exportRequest('compliance.csv')),
     );
     expect(csv.ok).toBe(true);
     if (!csv.ok) return;
@@ -320,20 +328,36 @@ describe('the compliance matrix', () => {
     const iso = lines.find((line) => line.includes('ISO 9001'))!;
     expect(iso).toContain(',Met,');
     expect(iso.endsWith(",'=Certificate valid until 2028")).toBe(true);
-    expect(iso).toContain(`https://example.test/tenders/${tenderId}/documents/`);
+    expect(iso).toContain(`http://127.0.0.1:${context.env.http.port}/tenders/${tenderId}/documents/`);
 
-    const markdown = await as(context, owner, () => analysis.getAnalysisExport(tenderId, 'analysis.md', ''));
+    const markdown = await as(context, owner, () =>
+      analysis.getAnalysisExport(tenderId, 'analysis.md', exportRequest('analysis.md')),
+    );
     expect(markdown.ok).toBe(true);
     if (!markdown.ok) return;
     expect(markdown.body).toContain('Extractive: quoted from the documents, no AI model configured.');
     expect(markdown.body).toContain('### Award criteria');
     expect(markdown.body).toContain('| # | Requirement | Category | Type | Source | Status | Note |');
     expect(markdown.body).toMatch(
-      /\[invitation\.pdf, page 8\]\(\/tenders\/[0-9a-f]+\/documents\/[0-9a-f-]{36}\?page=8&quote=/,
+      new RegExp(
+        `\\[invitation\\.pdf, page 8\\]\\(http://127\\.0\\.0\\.1:${context.env.http.port}/tenders/[0-9a-f]+/documents/[0-9a-f-]{36}\\?page=8&quote=`,
+      ),
+    );
+    expect(markdown.body).not.toContain('https://tenderscope.eu');
+    // A request that is not this machine's chooses nothing by its Host: links go where this server is reached.
+    const remote = await as(context, owner, () =>
+      analysis.getAnalysisExport(tenderId, 'compliance.csv', exportRequest('compliance.csv', false)),
+    );
+    expect(remote.ok && remote.body).toContain(
+      `http://localhost:${context.env.http.port}/tenders/${tenderId}/documents/`,
     );
 
     const stranger = await newSession(context, 'analysis-export-stranger');
-    expect(await as(context, stranger, () => analysis.getAnalysisExport(tenderId, 'compliance.csv'))).toMatchObject({
+    expect(
+      await as(context, stranger, () =>
+        analysis.getAnalysisExport(tenderId, 'compliance.csv', exportRequest('compliance.csv')),
+      ),
+    ).toMatchObject({
       ok: false,
       status: 403,
     });
@@ -381,14 +405,14 @@ describe('the chat, extractively', () => {
     expect((await ask(owner, 'Which insurance cover is required?', clientId)).status).toBe(409);
     expect((await ask(owner, 'Anything?', randomUUID(), emptyTenderId)).status).toBe(403);
     expect((await ask(owner, '   ')).status).toBe(422);
-    const { setRateLimitOverrides } = await import('@/lib/rate-limit');
+    const { clearRateLimitOverrides, setRateLimitOverrides } = await import('@/lib/rate-limit');
     setRateLimitOverrides({ 'analysis.chat': { max: 1, windowSeconds: 86_400, bucketSeconds: 3600 } });
     try {
       const limited = await ask(owner, 'What penalty applies?');
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
-      setRateLimitOverrides({ 'analysis.chat': { max: 1000, windowSeconds: 86_400, bucketSeconds: 3600 } });
+      clearRateLimitOverrides();
     }
   });
 

@@ -1,5 +1,5 @@
 // Two processes and one PGlite directory: the CLI must go through the running app, never open the files.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,5 +86,33 @@ describe('embedded database shared between processes', () => {
     handles.push(app);
     expect(app.kind).toBe('pglite');
     expect(readLock(dataDir)?.pid).toBe(process.pid);
+  });
+
+  it('a server of another edition is refused the database, saying each edition keeps its own folder', async () => {
+    const dataDir = tempDataDir();
+    // The EU edition's server, alive and holding the folder.
+    const owner = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    try {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(
+        join(dataDir, 'pglite.lock'),
+        JSON.stringify({ pid: owner.pid, socket: join(dataDir, 'db.sock'), httpPort: 3000, edition: 'eu' }),
+      );
+      await expect(openDatabase({ dataDir, migrateOnStart: false, edition: 'at' })).rejects.toThrow(
+        /belongs to the eu edition's server \(process \d+, port 3000\), and this is the at edition: editions do not share a data folder\. Leave DATA_DIR unset \(each edition then uses its own: \.data for eu, \.data-at for at\)/,
+      );
+      expect(readLock(dataDir)?.pid).toBe(owner.pid);
+    } finally {
+      owner.kill();
+    }
+  });
+
+  it('records its edition in the lock, and each edition defaults to a data folder of its own', async () => {
+    const dataDir = tempDataDir();
+    const app = await openDatabase({ dataDir, migrateOnStart: false, edition: 'at' });
+    handles.push(app);
+    expect(readLock(dataDir)).toMatchObject({ pid: process.pid, edition: 'at' });
+    const { defaultDataDir } = await import('@/lib/config/env-schema');
+    expect([defaultDataDir('eu'), defaultDataDir('at')]).toEqual(['.data', '.data-at']);
   });
 });

@@ -318,6 +318,28 @@ describe('filters', () => {
     expect(await ids('cpv=90000000&open=false&type=all')).toEqual([0x0b, 0x0a, 2]);
   });
 
+  it('reads a CPV or NUTS code typed in the query as its filter, and says which it applied', async () => {
+    expect(await ids('q=45233140')).toEqual(await ids('cpv=45233140'));
+    expect(await ids('q=45233140')).toEqual([5, 1]);
+    expect(await ids('q=45233142-6')).toEqual([5]);
+    // A stem of a known code, in a query of codes alone.
+    expect(await ids('q=4523')).toEqual([6, 5, 1]);
+    expect(await ids('q=ie05')).toEqual([6, 5]);
+    expect(await ids('q=Graz+45233140')).toEqual([1]);
+    const parsed = parseSearchParams(new URLSearchParams('q=Graz 45233140 AT2'));
+    expect(parsed.ok && parsed.search).toMatchObject({
+      query: 'Graz',
+      cpv: ['45233140'],
+      nuts: ['AT2'],
+      codesFromQuery: { cpv: ['45233140'], nuts: ['AT2'] },
+      sort: 'relevance',
+    });
+    // As words when asked, and numbers of another kind beside words stay words.
+    expect(await ids('q=45233140&verbatim=true')).toEqual([]);
+    const words = parseSearchParams(new URLSearchParams('q=cleaning 45 days'));
+    expect(words.ok && words.search).toMatchObject({ query: 'cleaning 45 days', cpv: [], codesFromQuery: { cpv: [] } });
+  });
+
   it('a NUTS region matches its subregions', async () => {
     expect(await ids('nuts=AT2')).toEqual([1]);
     expect(await ids('nuts=AT&type=all')).toEqual([0x0b, 0x0a, 9, 1]);

@@ -74,6 +74,16 @@ async function addTender(user: User, word: string, overrides: Record<string, str
   );
 }
 
+async function addTenderWithLots(
+  user: User,
+  word: string,
+  lots: Record<string, string | readonly string[]>,
+): Promise<string> {
+  return redirectedId(
+    await callAction(env.http.origin, user.jar, actions.createTenderAction, { ...formFor(word), ...lots }),
+  );
+}
+
 async function row(id: string) {
   const [found] = await db.select().from(tenders).where(eq(tenders.id, id));
   return found ?? null;
@@ -337,11 +347,64 @@ describe("the dashboard's list of a user's own tenders", () => {
   });
 });
 
+describe('a tender divided into lots', () => {
+  it('takes its lots (title, CPV code, value): stored as its lots, found by a lot’s code, prefilled for editing', async () => {
+    const id = await addTenderWithLots(owner, 'Floridsdorf', {
+      estimateValueCurrency: 'EUR',
+      lotTitle: ['Fahrbahnsanierung', 'Winterdienst'],
+      lotCpv: ['45233142-6', '90620000'],
+      lotValue: ['1800000', '600000'],
+    });
+    const stored = await row(id);
+    expect(stored?.lotsDetails).toMatchObject([
+      { id: 'LOT-0001', title: 'Fahrbahnsanierung', cpv_code: '45233142', estimate_native_value: 1800000 },
+      { id: 'LOT-0002', title: 'Winterdienst', cpv_code: '90620000', estimate_euro_value: 600000 },
+    ]);
+    expect(stored?.lotsDetails[0]).toMatchObject({ estimate_native_value_currency: 'EUR' });
+    // The CPV filter finds the tender by a lot's code.
+    const { GET } = await import('@/app/api/tenders/route');
+    const found = await get(`/api/tenders?cpv=90620000&q=Floridsdorf`, owner, GET);
+    expect(((await found.json()) as { items: { id: string }[] }).items.map((item) => item.id)).toEqual([id]);
+    expect(tenderFormFields((await findOwnTender(db, owner.id, id))!)).toMatchObject({
+      isSubdividedIntoLots: true,
+      lotTitle: ['Fahrbahnsanierung', 'Winterdienst'],
+      lotCpv: ['45233142', '90620000'],
+      lotValue: ['1800000', '600000'],
+    });
+
+    // Unticked, the tender keeps no lots.
+    const update = actions.updateTenderAction.bind(null, id);
+    await callAction(env.http.origin, owner.jar, update, {
+      ...formFor('Floridsdorf', { isSubdividedIntoLots: '' }),
+      lotTitle: ['Fahrbahnsanierung'],
+    });
+    expect((await row(id))?.lotsDetails).toEqual([]);
+  });
+
+  it('names a lot without a title and writes nothing', async () => {
+    const result = await callAction(env.http.origin, owner.jar, actions.createTenderAction, {
+      ...formFor('Hernals'),
+      lotTitle: ['', 'Second'],
+      lotCpv: ['90620000', ''],
+      lotValue: ['', ''],
+    });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { lotTitle: ['Lot 1 needs a title'] } });
+    expect(await searchIds('Hernals', owner)).toEqual([]);
+  });
+});
+
 describe('editing and deleting', () => {
   it('lets the owner change a tender, prefilled from what was saved; the search document follows', async () => {
     const id = await addTender(owner, 'Simmering');
     const saved = tenderFormFields((await findOwnTender(db, owner.id, id))!);
-    expect(saved).toEqual({ ...formFor('Simmering'), cpvCodes: ['45233140'], isSubdividedIntoLots: true });
+    expect(saved).toEqual({
+      ...formFor('Simmering'),
+      cpvCodes: ['45233140'],
+      isSubdividedIntoLots: true,
+      lotTitle: [],
+      lotCpv: [],
+      lotValue: [],
+    });
 
     const update = actions.updateTenderAction.bind(null, id);
     const changed = {

@@ -52,10 +52,13 @@ export async function callAction<T>(
   origin: string,
   jar: CookieJar,
   action: Action<T>,
-  fields: Record<string, string> = {},
+  fields: Record<string, string | readonly string[]> = {},
 ): Promise<T | RedirectedTo> {
   const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  // A list is a field repeated, as a form posts several inputs of one name.
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of typeof value === 'string' ? [value] : value) formData.append(name, item);
+  }
   const request = new Request(`${origin}/`, {
     method: 'POST',
     headers: { cookie: jar.header(), origin, [peerHeader.name]: peerHeader.value(jar.address) },

@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { analysisWording } from '@/lib/ai/wording';
 import {
+  analysisModelCheck,
   buildSettingsMismatches,
   readBuildSettings,
   rebuildMessage,
@@ -98,6 +100,36 @@ describe('configuration', () => {
     expect(rebuildMessage(mismatches)).toMatch(/Rebuild with `npm run build`/);
   });
 
+  it('records whether a model was configured, and refuses a server without the model its build’s pages claim', () => {
+    const withModel = validateEnvironment({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' });
+    const without = validateEnvironment({});
+    expect([withModel.analysisModel, without.analysisModel]).toEqual([true, false]);
+    expect(validateEnvironment({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).analysisModel).toBe(false);
+    // The model is no build-time setting of its own: the other settings still match.
+    expect(buildSettingsMismatches(withModel, without)).toEqual([]);
+    expect(analysisModelCheck(withModel, without).refuse).toMatch(/its pages say the analysis uses AI, but none is/);
+    expect(analysisModelCheck(without, withModel)).toEqual({ warn: expect.stringContaining('Rebuild') });
+    expect(analysisModelCheck(without, without)).toEqual({});
+    // A build recorded before the model was: none.
+    const { analysisModel: _, ...older } = without;
+    expect(analysisModelCheck(older, without)).toEqual({});
+  });
+
+  it('gives each edition its own data folder unless DATA_DIR names one', async () => {
+    const dataDir = async (env: Record<string, string>) => {
+      vi.resetModules();
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+      try {
+        return (await import('@/lib/config/server')).serverEnv.DATA_DIR;
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    expect(await dataDir({ NEXT_PUBLIC_EDITION: 'eu', DATA_DIR: '' })).toBe('.data');
+    expect(await dataDir({ NEXT_PUBLIC_EDITION: 'at', DATA_DIR: '' })).toBe('.data-at');
+    expect(await dataDir({ NEXT_PUBLIC_EDITION: 'at', DATA_DIR: '/srv/tenders' })).toBe('/srv/tenders');
+  });
+
   it('finds no build settings where nothing was built', () => {
     expect(readBuildSettings(mkdtempSync(join(tmpdir(), 'tenderscope-empty-')))).toBeNull();
   });
@@ -119,5 +151,24 @@ describe('configuration', () => {
         'JOBS_CONCURRENCY: expected a whole number from 1 to 64',
       );
     }
+  });
+});
+
+describe('what the analysis is called', () => {
+  it('says "AI" in no button, heading or marketing line without a model, and says what one would add', () => {
+    const words = analysisWording(null);
+    const { withModel, ...shown } = words;
+    for (const text of Object.values(shown)) if (typeof text === 'string') expect(text).not.toMatch(/\bAI\b/u);
+    expect(words).toMatchObject({ model: false, name: 'document analysis', action: 'Analyse the documents' });
+    expect(withModel).toMatch(/^With an AI model configured, /u);
+  });
+
+  it('says "AI" where a model runs', () => {
+    expect(analysisWording({ name: 'llama3' })).toMatchObject({
+      model: true,
+      name: 'AI analysis',
+      action: 'Analyse with AI',
+      withModel: null,
+    });
   });
 });

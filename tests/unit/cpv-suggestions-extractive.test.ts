@@ -76,4 +76,28 @@ describe('extractive CPV suggestions', () => {
     ).toEqual([]);
     expect(codes(profile({}))).toEqual([]);
   });
+
+  it("puts its industry's services first, and no software or crisis management for a cleaning company's incidental words", () => {
+    const result = suggestCpvExtractive(
+      profile({
+        companyName: 'Sparkle Ltd',
+        industry: 'Cleaning services',
+        description:
+          'We provide professional cleaning for offices, schools and hospitals, with trained staff and our own management system.',
+      }),
+    );
+    const suggested = result.suggestions.map((s) => s.code);
+    expect(suggested.slice(0, 3).every((code) => code.startsWith('909'))).toBe(true);
+    expect(suggested).toContain('90910000');
+    // Software, IT services and crisis management matched "management" and "system" of the description.
+    expect(suggested.filter((code) => /^(48|72)/u.test(code) || code.startsWith('7943'))).toEqual([]);
+  });
+
+  it('matches every language of the CPV labels in one profile: German industry, English description', () => {
+    const suggested = codes(
+      profile({ industry: 'Gebäudereinigung', description: 'We also clean windows, inside and out.' }),
+    );
+    // Building-cleaning services by the German label, window-cleaning services by the English one.
+    expect(suggested).toEqual(expect.arrayContaining(['90911200', '90911300']));
+  });
 });

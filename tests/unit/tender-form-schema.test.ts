@@ -47,6 +47,7 @@ describe('tender form schema', () => {
       estimateValue: 1250000.5,
       estimateValueCurrency: 'EUR',
       isSubdividedIntoLots: true,
+      lots: [],
     });
   });
 
@@ -68,6 +69,7 @@ describe('tender form schema', () => {
       title: 'Straßensanierung Wien',
       cpvCodes: ['45233140'],
       isSubdividedIntoLots: false,
+      lots: [],
     });
   });
 
@@ -79,6 +81,45 @@ describe('tender form schema', () => {
       isSubdividedIntoLots: true,
     });
     expect(tenderFormSchema.parse({ ...minimal, cpvCodes: '45233140' }).isSubdividedIntoLots).toBe(false);
+  });
+
+  it('takes the lots of a tender divided into lots, a column per field as the form posts them, blank rows left out', () => {
+    const posted = {
+      ...minimal,
+      estimateValueCurrency: 'EUR',
+      isSubdividedIntoLots: 'on',
+      lotTitle: ['Lot A: roads', '', 'Lot C: bridges'],
+      lotCpv: ['45233140-2', '', ''],
+      lotValue: ['250000', '', '1000000.5'],
+    };
+    expect(tenderFormSchema.parse(posted).lots).toEqual([
+      { title: 'Lot A: roads', cpvCode: '45233140', value: 250000 },
+      { title: 'Lot C: bridges', cpvCode: null, value: 1000000.5 },
+    ]);
+    // One lot posts single values, not lists.
+    expect(
+      tenderFormSchema.parse({ ...minimal, isSubdividedIntoLots: 'on', lotTitle: 'Only lot', lotCpv: '', lotValue: '' })
+        .lots,
+    ).toEqual([{ title: 'Only lot', cpvCode: null, value: null }]);
+    // Not divided into lots: whatever the columns hold, no lots.
+    expect(tenderFormSchema.parse({ ...posted, isSubdividedIntoLots: undefined }).lots).toEqual([]);
+  });
+
+  it('names the lot that needs a title, a CPV code of 8 digits, a number, or a currency for its value', () => {
+    expect(
+      errorsOf({
+        ...minimal,
+        isSubdividedIntoLots: 'on',
+        lotTitle: ['', 'Lot 2'],
+        lotCpv: ['4523', ''],
+        lotValue: ['', '-5'],
+      }),
+    ).toEqual({
+      lotTitle: ['Lot 1 needs a title'],
+      lotCpv: ['Lot 1: a CPV code has 8 digits'],
+      lotValue: ['Lot 2: the value must be a number, 0 or more'],
+      estimateValueCurrency: ['Currency is required when a lot has a value'],
+    });
   });
 
   it("requires country, language and title: 'Country is required', 'Language is required', 'Title is required'", () => {

@@ -48,9 +48,7 @@ export default async function LoginPage({
           <Logo />
         </Link>
         <h1 className="mt-6 text-2xl font-bold">Sign in to {productName}</h1>
-        <p className="mt-2 text-muted-fg">
-          Save tenders, set alerts for your searches and analyse tender documents with AI.
-        </p>
+        <p className="mt-2 text-muted-fg">Save tenders, set alerts for your searches and analyse tender documents.</p>
         {first(params.deleted) === '1' ? (
           <p
             role="status"

@@ -3,6 +3,7 @@ import { CallToAction } from '@/components/content/call-to-action';
 import { CompanyDetails } from '@/components/content/company-details';
 import { JsonLdScript } from '@/components/content/json-ld';
 import { PageHeader } from '@/components/layout/page-header';
+import { serverAnalysisWording } from '@/lib/ai';
 import { edition, productName, publisher } from '@/lib/config/public';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -11,7 +12,7 @@ const lead = `${productName} makes Europe's public tenders easy to find and quic
 
 export const metadata = pageMetadata({
   title: 'About us',
-  description: `Who publishes ${productName}, where its tender data comes from, and how it uses AI to read tender documents.`,
+  description: `Who publishes ${productName}, where its tender data comes from, and how it reads tender documents.`,
   path: '/about-us',
 });
 
@@ -19,6 +20,7 @@ const linkClass = 'text-accent underline underline-offset-4';
 
 export default function AboutUsPage() {
   const scope = edition === 'at' ? 'Austrian public tenders' : 'public tenders across the European Union';
+  const analysis = serverAnalysisWording();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <JsonLdScript data={organizationJsonLd()} />
@@ -55,8 +57,9 @@ export default function AboutUsPage() {
               <strong>Alerts</strong> for saved searches, so new tenders reach you on the day they are published.
             </li>
             <li>
-              <strong>AI reports</strong> that read a tender&apos;s documents for you: a summary, a list of requirements
-              to check against your company, and a chat that answers questions and points to its sources.
+              <strong>{analysis.model ? 'AI reports' : 'Document analysis'}</strong> that reads a tender&apos;s
+              documents for you: a summary, a list of requirements to check against your company, and a chat that
+              answers questions and points to its sources.
             </li>
             <li>
               <strong>Subcontractor discovery</strong>: companies can publish a profile so that bidders for a tender can
@@ -72,25 +75,38 @@ export default function AboutUsPage() {
           <p className="mt-3">
             Tender notices come from TED (Tenders Electronic Daily), published by the Publications Office of the
             European Union, © European Union. The European Commission allows their reuse under its reuse policy
-            (Decision 2011/833/EU). We add classifications, currency conversions and plain-language summaries, and every
-            tender links to its official notice, which is the version that counts.
+            (Decision 2011/833/EU). We add classifications, currency conversions and summaries, and every tender links
+            to its official notice, which is the version that counts.
           </p>
         </section>
 
         <section aria-labelledby="ai-heading">
           <h2 id="ai-heading" className="text-2xl font-bold tracking-tight">
-            How we use AI
+            {analysis.model ? 'How we use AI' : 'How the document analysis works'}
           </h2>
-          <p className="mt-3">
-            The AI features run only when you ask for them, on the tender you choose. They read its notice and documents
-            and show where each statement comes from, so you can check it. They can be wrong, which is why we ask you to
-            check important points against the documents before you rely on them. We do not train models on your data.
-            The{' '}
-            <Link prefetch={false} href="/terms-of-service-ai" className={linkClass}>
-              AI terms
-            </Link>{' '}
-            explain what is sent to the model provider and why.
-          </p>
+          {analysis.model ? (
+            <p className="mt-3">
+              The AI features run only when you ask for them, on the tender you choose. They read its notice and
+              documents and show where each statement comes from, so you can check it. They can be wrong, which is why
+              we ask you to check important points against the documents before you rely on them. We do not train models
+              on your data. The{' '}
+              <Link prefetch={false} href="/terms-of-service-ai" className={linkClass}>
+                AI terms
+              </Link>{' '}
+              explain what is sent to the model provider and why.
+            </p>
+          ) : (
+            <p className="mt-3">
+              The document analysis runs only when you ask for it, on the tender you choose. It reads the notice and
+              documents and quotes the passages that answer each point, with their page, so you can check them. It finds
+              passages by their words and can miss one, so check important points against the documents before you rely
+              on them. {analysis.withModel} The{' '}
+              <Link prefetch={false} href="/terms-of-service-ai" className={linkClass}>
+                AI terms
+              </Link>{' '}
+              explain what would then be sent to the model provider and why.
+            </p>
+          )}
         </section>
 
         <section aria-labelledby="company-heading">

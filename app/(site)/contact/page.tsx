@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { sendContactMessage } from './actions';
 
 const lead =
-  'Questions about tenders, your account, the AI reports or a partnership: write to us and we answer by email.';
+  'Questions about tenders, your account, the analysis reports or a partnership: write to us and we answer by email.';
 
 export const metadata = pageMetadata({ title: 'Contact', description: lead, path: '/contact' });
 
@@ -54,7 +54,7 @@ export default function ContactPage() {
               </li>
               <li>
                 <Link prefetch={false} href="/terms-of-service-ai" className={linkClass}>
-                  What the AI features do with documents
+                  What the analysis does with documents
                 </Link>
               </li>
               <li>

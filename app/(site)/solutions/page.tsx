@@ -2,6 +2,7 @@ import { Briefcase, Handshake, Landmark, Rocket, Search, type LucideIcon } from 
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button-link';
+import { serverAnalysisWording } from '@/lib/ai';
 import { productName } from '@/lib/config/public';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -33,7 +34,7 @@ const audiences: Audience[] = [
       'You know your trade, but not where tenders are published, which ones suit a company your size, or what a 60-page specification really asks for.',
     points: [
       'Search by what you do and where you work: keywords, CPV codes, country and region, with the deadline and estimated value in every result.',
-      'Read a plain-language summary before you open the documents, and see the lots you could bid for on their own.',
+      'Read a summary of the documents before you open them (deadlines, value, lots), each point linked to its page, and see the lots you could bid for on their own.',
       'Get a list of the requirements (turnover, references, certificates, forms) so you know early whether you qualify or need a partner.',
     ],
     guide: { href: '/blog/guides/how-to-read-a-ted-notice', label: 'How to read a TED notice in ten minutes' },
@@ -88,6 +89,7 @@ const audiences: Audience[] = [
 ];
 
 export default function SolutionsPage() {
+  const analysis = serverAnalysisWording();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <PageHeader title="Solutions" lead={lead} />
@@ -138,7 +140,7 @@ export default function SolutionsPage() {
         ))}
       </div>
       <p className="mt-10 text-muted-fg">
-        Search is free for everyone. The AI reports and the chat use credits; the{' '}
+        Search is free for everyone. The {analysis.reports} and the chat use credits; the{' '}
         <Link prefetch={false} href="/pricing" className="text-accent underline underline-offset-4">
           pricing page
         </Link>{' '}
@@ -146,7 +148,7 @@ export default function SolutionsPage() {
         <Link prefetch={false} href="/contact" className="text-accent underline underline-offset-4">
           Ask us
         </Link>
-        .
+        .{analysis.withModel ? ` ${analysis.withModel}` : ''}
       </p>
     </div>
   );

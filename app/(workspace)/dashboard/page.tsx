@@ -11,6 +11,7 @@ import { ProfileProgress } from '@/components/dashboard/profile-progress';
 import { Recommendations } from '@/components/dashboard/recommendations';
 import { SavedTenders } from '@/components/dashboard/saved-tenders';
 import { TenderList } from '@/components/tenders/detail/tender-list';
+import { serverAnalysisWording } from '@/lib/ai';
 import { requireUserOrLogin } from '@/lib/auth/user';
 import { creditCosts } from '@/lib/billing';
 import {
@@ -100,7 +101,7 @@ async function AnalysesPanel() {
   const analyses = await listMyAnalyses();
   return (
     <Panel id="analyses" title="Analyses">
-      <Analyses analyses={analyses} cost={creditCosts.analysisUnlock} />
+      <Analyses analyses={analyses} cost={creditCosts.analysisUnlock} actionLabel={serverAnalysisWording().action} />
     </Panel>
   );
 }
@@ -123,7 +124,7 @@ export default async function DashboardPage() {
         title="Dashboard"
         lead={userName ? `Welcome back, ${userName}. Here is where your tenders stand.` : 'Where your tenders stand.'}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Suspense fallback={<PanelSkeleton id="saved" title="Saved tenders by deadline" />}>
             <SavedPanel />

@@ -11,11 +11,12 @@ export async function GET(request: Request): Promise<Response> {
     const { parameter, message } = outcome;
     return jsonError(400, 'invalid_parameter', `${parameter}: ${message}`, { parameter, reason: message });
   }
-  const { result, now, signedIn } = outcome;
+  const { result, now, signedIn, search } = outcome;
   return Response.json(
     {
-      // The query the results are for when the words asked for found nothing and were corrected (`verbatim=true` asks
-      // for none).
+      // CPV and NUTS codes typed in `q` and applied as the `cpv` and `nuts` filters (`verbatim=true` reads none).
+      codes_from_query: search.codesFromQuery,
+      // The query the results are for when the words asked for found nothing and were corrected (`verbatim=true` asks for none).
       corrected_query: result.correctedQuery,
       total: result.total,
       total_is_exact: result.totalIsExact,

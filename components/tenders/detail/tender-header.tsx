@@ -19,9 +19,20 @@ export interface TenderHeaderProps {
   saveAction: FormAction<{ saved: boolean }>;
   /** The reader added this tender (their own private tender): it can be edited. */
   ownTender: boolean;
+  /** The analysis button's words: "AI" only where a model runs. */
+  analyseLabel: string;
 }
 
-export function TenderHeader({ tender, title, lang, status, saved, saveAction, ownTender }: TenderHeaderProps) {
+export function TenderHeader({
+  tender,
+  title,
+  lang,
+  status,
+  saved,
+  saveAction,
+  ownTender,
+  analyseLabel,
+}: TenderHeaderProps) {
   return (
     <header>
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -60,7 +71,7 @@ export function TenderHeader({ tender, title, lang, status, saved, saveAction, o
           <>
             <SaveButton tenderId={tender.id} initialSaved={saved} action={saveAction} />
             <ButtonLink prefetch={false} href={`/tenders/${tender.id}/analyze`} variant="secondary">
-              Analyse with AI
+              {analyseLabel}
             </ButtonLink>
             <ButtonLink prefetch={false} href={`/tenders/${tender.id}/subcontractors`} variant="secondary">
               Find subcontractors

@@ -10,6 +10,7 @@ import type { CodeLabel } from '@/lib/reference/pickers';
 import { type TenderFormOptions, tenderFormSchema, type TenderFormFields } from '@/lib/tenders/schema';
 import { CodeCombobox } from '@/components/ui/code-combobox';
 import { SelectField, TextAreaField } from './fields';
+import { LotsEditor } from './lots-editor';
 
 interface TenderFormProps {
   action: FormAction<{ id: string }>;
@@ -36,6 +37,8 @@ export function TenderForm({ action, initial, initialCpv, options, submitLabel, 
   });
   const { errors, isSubmitted } = form.formState;
   const [cpv, setCpv] = useState(initialCpv);
+  const dividedIntoLots = form.watch('isSubdividedIntoLots') === true;
+  const currency = String(form.watch('estimateValueCurrency') ?? '');
   const field = (name: keyof TenderFormFields) => ({
     id: id(name),
     error: errors[name]?.message,
@@ -131,6 +134,22 @@ export function TenderForm({ action, initial, initialCpv, options, submitLabel, 
             The tender is divided into lots
           </label>
         </div>
+        {dividedIntoLots ? (
+          <LotsEditor
+            initial={{ lotTitle: initial.lotTitle, lotCpv: initial.lotCpv, lotValue: initial.lotValue }}
+            currency={currency}
+            errors={{
+              lotTitle: errors.lotTitle?.message,
+              lotCpv: errors.lotCpv?.message,
+              lotValue: errors.lotValue?.message,
+            }}
+            onChange={(columns) => {
+              for (const name of ['lotTitle', 'lotCpv', 'lotValue'] as const) {
+                form.setValue(name, columns[name], { shouldDirty: true, shouldValidate: isSubmitted });
+              }
+            }}
+          />
+        ) : null}
       </Section>
 
       <FormStatus state={state} hasFieldErrors={Object.keys(errors).length > 0} testId="tender-form" />

@@ -9,6 +9,7 @@ import { CountryMap } from './country-map';
 import { EmptyState } from './empty-state';
 import { FilterPanel } from './filter-panel';
 import { QueryBox } from './query-box';
+import { QueryCodes } from './query-codes';
 import { ResultList } from './result-card';
 import { ResultsRegion, SearchStateProvider } from './search-state';
 import { SortSelect } from './sort-select';
@@ -71,6 +72,7 @@ export function SearchView({ params, search, result, filters, sorts, actions }: 
               </h2>
               <SortSelect options={sorts} current={search.sort} />
             </div>
+            <QueryCodes search={search} params={params} />
             {result.correctedQuery && search.query ? (
               <p className="mt-1 text-sm text-muted-fg" data-testid="search-correction">
                 Showing results for{' '}

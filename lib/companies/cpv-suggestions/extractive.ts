@@ -1,6 +1,7 @@
 // CPV suggestions without a model: the words of a company profile (name, industry, description) matched to the
-// labels of CPV codes in the profile's language (English or German, the languages the CPV list carries), and the
-// codes of the company's past wins. Every suggestion says which words, or which wins, it comes from.
+// labels of CPV codes in every language the CPV list carries (English and German: a profile may mix them), the codes
+// of its industry first, services before goods and works, and the codes of the company's past wins before all.
+// Every suggestion says which words, or which wins, it comes from.
 import { listCpvCodes, type CpvCode, type CpvLang, foldText } from '@/lib/reference';
 import type { CpvSuggestionInput, SuggestedCode } from './types';
 
@@ -85,9 +86,10 @@ function labelIndex(lang: CpvLang): LabelIndex {
   return index;
 }
 
-/** A plain English stem: 'cleaning', 'cleaners' → 'clean'; 'windows' → 'window'. */
+/** A plain English stem: 'cleaning', 'cleaners' → 'clean'; 'windows' → 'window'; 'facilities' → 'facility'. */
 function englishStem(word: string): string {
-  return word.length > 5 ? word.replace(/(?:ings?|ers?|ies|es|ed|s)$/, '') : word;
+  if (word.length <= 5) return word;
+  return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.replace(/(?:ings?|ers?|es|ed|s)$/, '');
 }
 
 /**
@@ -129,6 +131,20 @@ interface Scored {
   index: number;
   score: number;
   terms: Term[];
+  /** The fewest labels any of its matched words is found in: a low number means a word particular to the work. */
+  spread: number;
+  /** The share of its label's words the profile's words match. */
+  coverage: number;
+}
+
+/** CPV divisions 50–98 are services. */
+const servicesFrom = '50';
+/** The languages of the CPV list's labels. */
+const cpvLangs: readonly CpvLang[] = ['en', 'de'];
+
+/** Whether the profile's industry (not only its description or name) has a word in the code's label. */
+function namedByIndustry(terms: readonly Term[]): boolean {
+  return terms.some((term) => term.fields.has('industry'));
 }
 
 /**
@@ -139,7 +155,7 @@ interface Scored {
 function scoreLabels(terms: readonly Term[], lang: CpvLang): Scored[] {
   const index = labelIndex(lang);
   const n = index.codes.length;
-  const best = new Map<number, Map<string, { weight: number; term: Term }>>();
+  const best = new Map<number, Map<string, { weight: number; term: Term; spread: number }>>();
   for (const term of terms) {
     const matches = [...index.byWord.keys()].flatMap((labelWord) => {
       const sureness = sameWord(term.word, labelWord, lang);
@@ -152,8 +168,8 @@ function scoreLabels(terms: readonly Term[], lang: CpvLang): Scored[] {
     for (const { labelWord, sureness } of matches) {
       const weight = rarity * sureness * fieldWeight;
       for (const code of index.byWord.get(labelWord) ?? []) {
-        const words = best.get(code) ?? new Map<string, { weight: number; term: Term }>();
-        if ((words.get(labelWord)?.weight ?? 0) < weight) words.set(labelWord, { weight, term });
+        const words = best.get(code) ?? new Map<string, { weight: number; term: Term; spread: number }>();
+        if ((words.get(labelWord)?.weight ?? 0) < weight) words.set(labelWord, { weight, term, spread: codes.size });
         best.set(code, words);
       }
     }
@@ -163,7 +179,8 @@ function scoreLabels(terms: readonly Term[], lang: CpvLang): Scored[] {
       const matched = [...words.values()];
       const coverage = words.size / Math.max(1, index.words[code]!.length);
       const score = matched.reduce((sum, m) => sum + m.weight, 0) * (0.5 + 0.5 * coverage);
-      return { index: code, score, terms: [...new Set(matched.map((m) => m.term))] };
+      const spread = Math.min(...matched.map((m) => m.spread));
+      return { index: code, score, terms: [...new Set(matched.map((m) => m.term))], spread, coverage };
     })
     .sort((a, b) => {
       const [codeA, codeB] = [index.codes[a.index]!.code, index.codes[b.index]!.code];
@@ -175,9 +192,6 @@ function scoreLabels(terms: readonly Term[], lang: CpvLang): Scored[] {
       );
     });
 }
-
-/** CPV divisions 50–98 are services. */
-const servicesFrom = '50';
 
 const quoted = (terms: readonly Term[]) => terms.map((t) => `“${t.original}”`).join(' and ');
 
@@ -194,24 +208,87 @@ function reasonOf(terms: readonly Term[]): string {
 
 export interface ExtractiveResult {
   suggestions: SuggestedCode[];
-  /** The language whose labels were matched. */
+  /** The language whose labels the profile's words match best (both are matched). */
   lang: CpvLang;
 }
 
-function labelMatches(input: CpvSuggestionInput, lang: CpvLang, taken: Set<string>): SuggestedCode[] {
-  const index = labelIndex(lang);
-  const ranked = scoreLabels(termsOf(input), lang);
-  const best = ranked[0]?.score ?? 0;
+/**
+ * Codes a description's or name's words alone match, outside the industry's divisions, through words common to many
+ * labels ('management', 'system', 'staff') count this much: incidental words, not the work.
+ */
+const incidentalWeight = 0.3;
+/** A word found in at most this many labels is particular to a kind of work ('Straßenbau', 'window'). */
+const particularSpread = 40;
+/** Codes the industry's words do not name: at most this many, and only labels the profile's words mostly explain. */
+const maxBesideIndustry = 3;
+const besideIndustryCoverage = 0.6;
+/** The industry's services lead when they match at least this share of the best of them. */
+const leadingShare = 0.5;
+
+/**
+ * Each code's best match over the labels of every language (the list's codes are the same in each), ranked: first
+ * the services the industry names, as far as they match well; then the rest by score, where a code only the
+ * description or name matches, outside the divisions the industry's words reach, counts less. The industry says
+ * what the company does; a description's "own management system" or "trained staff" do not make it a software or
+ * training firm, though it may do more than its industry says ("Straßenbau und Winterdienst").
+ */
+function rankedAcrossLanguages(terms: readonly Term[]): (Scored & { code: string })[] {
+  const codes = listCpvCodes();
+  const best = new Map<number, Scored>();
+  for (const lang of cpvLangs) {
+    for (const scored of scoreLabels(terms, lang)) {
+      if ((best.get(scored.index)?.score ?? 0) < scored.score) best.set(scored.index, scored);
+    }
+  }
+  const scored = [...best.values()].map((entry) => ({ ...entry, code: codes[entry.index]!.code }));
+  const industry = scored.filter((entry) => namedByIndustry(entry.terms));
+  const bestOfIndustry = Math.max(0, ...industry.map((entry) => entry.score));
+  // The divisions the industry's good matches fall in: a word that merely shares a division does not widen them.
+  const divisions = new Set(
+    industry.filter((entry) => entry.score >= bestOfIndustry * leadingShare).map((entry) => entry.code.slice(0, 2)),
+  );
+  const isService = (code: string) => code >= servicesFrom;
+  const bestService = Math.max(0, ...industry.filter((entry) => isService(entry.code)).map((entry) => entry.score));
+  const leads = (entry: Scored & { code: string }) =>
+    namedByIndustry(entry.terms) && isService(entry.code) && entry.score >= bestService * leadingShare;
+  const weighed = (entry: Scored & { code: string }) =>
+    !namedByIndustry(entry.terms) &&
+    industry.length > 0 &&
+    !divisions.has(entry.code.slice(0, 2)) &&
+    entry.spread > particularSpread
+      ? entry.score * incidentalWeight
+      : entry.score;
+  return scored
+    .map((entry) => ({ ...entry, leads: leads(entry), score: weighed(entry) }))
+    .sort(
+      (a, b) =>
+        Number(b.leads) - Number(a.leads) ||
+        b.score - a.score ||
+        a.code.replace(/0+$/, '').length - b.code.replace(/0+$/, '').length ||
+        Number(isService(b.code)) - Number(isService(a.code)) ||
+        a.index - b.index,
+    );
+}
+
+function labelMatches(input: CpvSuggestionInput, taken: Set<string>): SuggestedCode[] {
+  const terms = termsOf(input);
+  const ranked = rankedAcrossLanguages(terms);
+  const best = Math.max(0, ...ranked.map((scored) => scored.score));
+  const hasIndustry = terms.some((term) => term.fields.has('industry'));
   const perGroup = new Map<string, number>();
   const picked: SuggestedCode[] = [];
-  for (const { index: i, score, terms } of ranked) {
-    if (picked.length >= maxSuggestions || score < best * 0.3) break;
-    const { code } = index.codes[i]!;
+  let besideIndustry = 0;
+  for (const { code, score, terms: matched, coverage } of ranked) {
+    if (picked.length >= maxSuggestions) break;
+    if (score < best * 0.3) continue;
+    const beside = hasIndustry && !namedByIndustry(matched);
+    if (beside && (besideIndustry >= maxBesideIndustry || coverage < besideIndustryCoverage)) continue;
     const group = code.slice(0, 3);
     if (taken.has(code) || (perGroup.get(group) ?? 0) >= maxPerGroup) continue;
+    if (beside) besideIndustry += 1;
     perGroup.set(group, (perGroup.get(group) ?? 0) + 1);
     taken.add(code);
-    picked.push({ code, reason: reasonOf(terms), score });
+    picked.push({ code, reason: reasonOf(matched), score });
   }
   return picked;
 }
@@ -239,6 +316,6 @@ export function suggestCpvExtractive(input: CpvSuggestionInput, fallbackLang: Cp
     fromWins.push({ code: win.code, reason: `Your company won ${times} with this code (as ${win.asName})`, score: 0 });
   }
   const lang = profileLanguage(input, fallbackLang);
-  const fromWords = labelMatches(input, lang, taken);
+  const fromWords = labelMatches(input, taken);
   return { suggestions: [...fromWins, ...fromWords].slice(0, maxSuggestions), lang };
 }

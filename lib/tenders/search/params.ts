@@ -1,7 +1,7 @@
 // The search parameters, as the URL carries them: one zod schema for the page, the API and alerts. Every
 // parameter is validated; a bad one is reported by name with the reason, never silently dropped.
 import { z } from 'zod';
-import { allCountriesCode, getCountry, normalizeCpvCode, normalizeNutsCode } from '@/lib/reference';
+import { allCountriesCode, getCountry, getCpv, getNuts, normalizeCpvCode, normalizeNutsCode } from '@/lib/reference';
 
 export const pageSize = 20;
 export const maxPage = 500;
@@ -165,6 +165,8 @@ export interface TenderSearch {
   includeSamples: boolean;
   /** Words found in no tender are corrected to their nearest indexed word when the search finds nothing. */
   correctSpelling: boolean;
+  /** Codes typed in the query box and applied as filters (they are in `cpv` and `nuts`, no longer in `query`). */
+  codesFromQuery: QueryCodes;
   sort: SearchSort;
   page: number;
 }
@@ -215,15 +217,68 @@ export function parseSearchParams(
   return { ok: true, search: resolveSearch(parsed.data) };
 }
 
+export interface QueryCodes {
+  cpv: string[];
+  nuts: string[];
+}
+
+const fullCpv = /^\d{8}(?:-\d)?$/u;
+const cpvPrefix = /^\d{2,7}$/u;
+// NUTS levels 1 to 3 (AT1, AT13, DE212): a country's two letters and one to three letters or digits, one a digit.
+const nutsBelowCountry = /^[a-z]{2}(?=[a-z0-9]{0,2}\d)[a-z0-9]{1,3}$/iu;
+
+/** A CPV code the list knows for a token: 8 digits (a check digit allowed), or with `prefixes` a 2–7 digit stem. */
+function cpvOfToken(token: string, prefixes: boolean): string | null {
+  if (fullCpv.test(token)) {
+    const code = normalizeCpvCode(token);
+    return code !== null && getCpv(code) ? code : null;
+  }
+  if (prefixes && cpvPrefix.test(token)) {
+    const code = token.padEnd(8, '0');
+    return getCpv(code) ? code : null;
+  }
+  return null;
+}
+
+function nutsOfToken(token: string): string | null {
+  return nutsBelowCountry.test(token) && getNuts(token) ? normalizeNutsCode(token) : null;
+}
+
+/**
+ * The codes typed in a query, read as the CPV and NUTS filters read them, and the words left to search. A CPV code
+ * of 8 digits (with or without its check digit) and a NUTS region code (AT13) are codes wherever they stand; a
+ * shorter CPV stem (4523 for 45230000) only in a query of codes alone, where no number of another kind ("30 days")
+ * can be meant. Only codes the lists know; words in quotes or after a minus stay words.
+ */
+export function codesInQuery(query: string): { codes: QueryCodes; rest: string } {
+  const tokens = query.split(/\s+/u).filter((token) => token !== '');
+  const isCode = (token: string) => cpvOfToken(token, true) !== null || nutsOfToken(token) !== null;
+  const onlyCodes = tokens.some(isCode) && tokens.every((token) => isCode(token) || token.toUpperCase() === 'OR');
+  const codes: QueryCodes = { cpv: [], nuts: [] };
+  const rest: string[] = [];
+  for (const token of tokens) {
+    const cpv = cpvOfToken(token, onlyCodes);
+    const nuts = cpv === null ? nutsOfToken(token) : null;
+    if (cpv !== null) codes.cpv.push(cpv);
+    else if (nuts !== null) codes.nuts.push(nuts);
+    else if (!(onlyCodes && token.toUpperCase() === 'OR')) rest.push(token);
+  }
+  return { codes: { cpv: [...new Set(codes.cpv)], nuts: [...new Set(codes.nuts)] }, rest: rest.join(' ') };
+}
+
 export function resolveSearch(input: z.output<typeof searchParamsSchema>): TenderSearch {
-  const query = input.q?.trim() || null;
+  const typed = input.q?.trim() || null;
+  // Searching the words as written (verbatim) reads no codes either.
+  const read = typed && !input.verbatim ? codesInQuery(typed) : { codes: { cpv: [], nuts: [] }, rest: typed ?? '' };
+  const query = read.rest || null;
   const noticeType = input.type ?? 'competition';
   const countries = input.country ?? [];
   return {
     query,
     countries: countries.includes(allCountriesCode) ? [] : countries,
-    cpv: input.cpv ?? [],
-    nuts: input.nuts ?? [],
+    cpv: [...new Set([...(input.cpv ?? []), ...read.codes.cpv])].slice(0, 20),
+    nuts: [...new Set([...(input.nuts ?? []), ...read.codes.nuts])].slice(0, 20),
+    codesFromQuery: read.codes,
     noticeType,
     // "Open for submissions" is the default view of calls for competition; other stages have no deadline to meet.
     openOnly: input.open ?? noticeType === 'competition',

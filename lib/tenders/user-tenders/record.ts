@@ -1,11 +1,11 @@
 // A user's tender form ↔ the tender row: the stored-form columns, the CPV and region indexes search filters
 // on, and the euro estimate, derived the way the importer derives them; and back to the form for editing.
-import type { tenders } from '@/lib/db/schema';
+import type { LotDetails, tenders } from '@/lib/db/schema';
 import { toEuro } from '@/lib/reference/rates';
 import { cpvLineage, nutsLineage, getNuts } from '@/lib/reference';
 import { deadlineInstant } from '../deadline';
 import type { TenderRow } from '../queries';
-import type { TenderFormFields, TenderFormValues } from './schema';
+import type { LotInput, TenderFormFields, TenderFormValues } from './schema';
 
 /** The columns the form decides; id, owner, source and visibility are set once, when the tender is created. */
 export type UserTenderColumns = Required<
@@ -27,6 +27,7 @@ export type UserTenderColumns = Required<
     | 'contractingAuthorityAddress'
     | 'contractingAuthorityEmail'
     | 'subdivisionIntoLots'
+    | 'lotsDetails'
     | 'estimateEuroValue'
     | 'estimateNativeValue'
     | 'estimateNativeValueCurrency'
@@ -49,6 +50,10 @@ export function userTenderColumns(values: TenderFormValues, today: string): User
       ? { value: values.estimateValue, currency: values.estimateValueCurrency }
       : null;
   const euro = estimate ? toEuro(estimate.value, estimate.currency, publishDate) : null;
+  const lotsDetails = values.lots.map((lot, index) =>
+    lotDetails(lot, index, values.estimateValueCurrency ?? null, publishDate),
+  );
+  const codes = [...values.cpvCodes, ...lotsDetails.flatMap((lot) => (lot.cpv_code ? [lot.cpv_code] : []))];
   return {
     url: values.url ?? null,
     countryCode: values.country,
@@ -57,7 +62,8 @@ export function userTenderColumns(values: TenderFormValues, today: string): User
     description: values.description ?? null,
     cpvCode,
     additionalCpvCodes,
-    cpvTree: [...new Set(values.cpvCodes.flatMap(cpvLineage))].sort(),
+    // The lots' codes too, so the CPV filter finds a tender by any of its lots.
+    cpvTree: [...new Set(codes.flatMap(cpvLineage))].sort(),
     // The buyer's country is the tender's region at NUTS level 0, so the region filter finds it too.
     nutsTree: getNuts(values.country) ? nutsLineage(values.country) : [],
     publishDate,
@@ -67,6 +73,7 @@ export function userTenderColumns(values: TenderFormValues, today: string): User
     contractingAuthorityAddress: values.authorityAddress ?? null,
     contractingAuthorityEmail: values.authorityEmail ?? null,
     subdivisionIntoLots: values.isSubdividedIntoLots,
+    lotsDetails,
     estimateNativeValue: estimate?.value ?? null,
     estimateNativeValueCurrency: estimate?.currency ?? null,
     // Null when the ECB quotes no rate for the currency on that day: no euro figure rather than a wrong one.
@@ -74,6 +81,26 @@ export function userTenderColumns(values: TenderFormValues, today: string): User
     estimateRateDate: euro?.rateDate ?? null,
     titles: { [values.language]: values.title },
     descriptions: values.description ? { [values.language]: values.description } : {},
+  };
+}
+
+/** A lot of the form as the tender stores lots (the importer's shape): numbered LOT-0001, LOT-0002 … */
+function lotDetails(lot: LotInput, index: number, currency: string | null, publishDate: string): LotDetails {
+  const euro = lot.value !== null && currency ? toEuro(lot.value, currency, publishDate) : null;
+  return {
+    id: `LOT-${String(index + 1).padStart(4, '0')}`,
+    title: lot.title,
+    description: null,
+    cpv_code: lot.cpvCode,
+    additional_cpv_codes: [],
+    estimate_native_value: lot.value,
+    estimate_native_value_currency: lot.value !== null ? currency : null,
+    estimate_euro_value: euro?.value ?? null,
+    deadline_date: null,
+    nuts_codes: [],
+    duration: null,
+    documents_url: null,
+    submission_url: null,
   };
 }
 
@@ -94,5 +121,8 @@ export function tenderFormFields(tender: TenderRow): TenderFormFields {
     estimateValue: tender.estimateNativeValue?.toString() ?? '',
     estimateValueCurrency: tender.estimateNativeValueCurrency ?? '',
     isSubdividedIntoLots: tender.subdivisionIntoLots,
+    lotTitle: tender.lotsDetails.map((lot) => lot.title ?? ''),
+    lotCpv: tender.lotsDetails.map((lot) => lot.cpv_code ?? ''),
+    lotValue: tender.lotsDetails.map((lot) => lot.estimate_native_value?.toString() ?? ''),
   };
 }

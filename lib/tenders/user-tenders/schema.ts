@@ -6,6 +6,7 @@ import { getCountry, listCountries, getLanguage } from '@/lib/reference';
 /** numeric(18, 2) holds up to 10^16; a tender worth more is a typing mistake. */
 const ESTIMATE_MAX = 1e15;
 const CPV_CODES_MAX = 20;
+const LOTS_MAX = 200;
 
 /** Every currency of the reference countries (ISO 4217), sorted. */
 export const currencyCodes: readonly string[] = [
@@ -62,6 +63,19 @@ const estimateValue = z.preprocess(
     .optional(),
 );
 
+/** A lot's column: one value per lot, in order, blanks kept so the lots' titles, codes and values stay aligned. */
+const lotColumn = z.preprocess(
+  (value) => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]),
+  z.array(z.string().max(1000, 'Use at most 1,000 characters')).max(LOTS_MAX, `At most ${LOTS_MAX} lots`),
+);
+
+/** A lot as the form takes it: a title, a CPV code and an estimated value in the tender's currency. */
+export interface LotInput {
+  title: string;
+  cpvCode: string | null;
+  value: number | null;
+}
+
 /** A checkbox: true from react-hook-form, "on" from a posted form, missing when unchecked. */
 const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
 
@@ -98,6 +112,9 @@ export const tenderFormSchema = z
         .refine((code) => knownCurrencies.has(code), 'Choose a currency from the list'),
     ),
     isSubdividedIntoLots: checkbox,
+    lotTitle: lotColumn,
+    lotCpv: lotColumn,
+    lotValue: lotColumn,
   })
   .refine((tender) => typeof tender.estimateValue !== 'number' || tender.estimateValueCurrency !== undefined, {
     path: ['estimateValueCurrency'],
@@ -112,7 +129,46 @@ export const tenderFormSchema = z
       message: 'Deadline must be after publication date',
       ...always,
     },
-  );
+  )
+  .superRefine((tender, context) => {
+    if (!tender.isSubdividedIntoLots) return;
+    const lots = lotRows(tender);
+    const problem = (path: 'lotTitle' | 'lotCpv' | 'lotValue' | 'estimateValueCurrency', message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    lots.forEach((lot, index) => {
+      const n = `Lot ${index + 1}`;
+      if (lot.title === '') problem('lotTitle', `${n} needs a title`);
+      if (lot.cpv !== '' && !/^\d{8}(-\d)?$/.test(lot.cpv)) problem('lotCpv', `${n}: a CPV code has 8 digits`);
+      const value = Number(lot.value);
+      if (lot.value !== '' && (!Number.isFinite(value) || value < 0 || value > ESTIMATE_MAX)) {
+        problem('lotValue', `${n}: the value must be a number, 0 or more`);
+      }
+      if (lot.value !== '' && typeof tender.estimateValueCurrency !== 'string') {
+        problem('estimateValueCurrency', 'Currency is required when a lot has a value');
+      }
+    });
+  })
+  // The lots as stored: none unless the tender is divided into lots; rows left blank are no lots.
+  .transform(({ lotTitle, lotCpv, lotValue, ...tender }) => ({
+    ...tender,
+    lots: tender.isSubdividedIntoLots
+      ? lotRows({ lotTitle, lotCpv, lotValue }).map((lot): LotInput => ({
+          title: lot.title,
+          cpvCode: lot.cpv === '' ? null : lot.cpv.slice(0, 8),
+          value: lot.value === '' ? null : Number(lot.value),
+        }))
+      : [],
+  }));
+
+/** The lots of the posted columns, trimmed, without rows left wholly blank. */
+function lotRows(columns: { lotTitle: string[]; lotCpv: string[]; lotValue: string[] }) {
+  const count = Math.max(columns.lotTitle.length, columns.lotCpv.length, columns.lotValue.length);
+  return Array.from({ length: count }, (_, index) => ({
+    title: (columns.lotTitle[index] ?? '').trim(),
+    cpv: (columns.lotCpv[index] ?? '').trim(),
+    value: (columns.lotValue[index] ?? '').trim(),
+  })).filter((lot) => lot.title !== '' || lot.cpv !== '' || lot.value !== '');
+}
 
 function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && z.iso.date().safeParse(value).success;
@@ -121,7 +177,7 @@ function isIsoDate(value: unknown): value is string {
 /** What the server stores, after validation. */
 export type TenderFormValues = z.output<typeof tenderFormSchema>;
 
-/** What the form holds: text as typed, the chosen CPV codes, the lots checkbox. */
+/** What the form holds: text as typed, the chosen CPV codes, the lots checkbox and the lots, a column each. */
 export interface TenderFormFields {
   url: string;
   country: string;
@@ -137,6 +193,9 @@ export interface TenderFormFields {
   estimateValue: string;
   estimateValueCurrency: string;
   isSubdividedIntoLots: boolean;
+  lotTitle: string[];
+  lotCpv: string[];
+  lotValue: string[];
 }
 
 export const emptyTenderForm: TenderFormFields = {
@@ -154,4 +213,7 @@ export const emptyTenderForm: TenderFormFields = {
   estimateValue: '',
   estimateValueCurrency: '',
   isSubdividedIntoLots: false,
+  lotTitle: [],
+  lotCpv: [],
+  lotValue: [],
 };

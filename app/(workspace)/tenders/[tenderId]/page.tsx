@@ -12,6 +12,7 @@ import { TenderHeader } from '@/components/tenders/detail/tender-header';
 import { DocumentsSection } from '@/components/tenders/documents/documents-section';
 import { TenderLinks } from '@/components/tenders/detail/tender-links';
 import { TenderList } from '@/components/tenders/detail/tender-list';
+import { serverAnalysisWording } from '@/lib/ai';
 import { getAwardCompanies } from '@/lib/companies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { documentLimits, getDocumentsView, uploadAccept } from '@/lib/documents';
@@ -65,6 +66,7 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
         saved={page.saved}
         saveAction={setTenderSavedAction}
         ownTender={page.ownTender}
+        analyseLabel={serverAnalysisWording().action}
       />
       {text.languages.length > 1 ? (
         <LanguageSwitch tenderId={tender.id} languages={text.languages} current={text.lang} />

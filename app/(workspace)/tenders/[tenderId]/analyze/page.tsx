@@ -27,7 +27,7 @@ export default async function TenderAnalyzePage({ params }: Props) {
     <article className="mx-auto max-w-6xl px-4 py-8">
       <PageHeader
         title={`Analysis: ${tender.title}`}
-        lead="Summary, compliance matrix and chat over this tender’s documents."
+        lead={`${view.mode.name.charAt(0).toUpperCase()}${view.mode.name.slice(1)}: a summary, a compliance matrix and a chat over this tender’s documents.`}
       />
       <AnalysisWorkspace
         initial={view}
