@@ -47,3 +47,15 @@ export {
   type VerifyStats,
 } from './model-analysis';
 export { configuredModel, languageModelOf, modelSettingsOf, type AnalysisModel, type ModelSettings } from './model';
+export {
+  askDocuments,
+  askedValue,
+  indexDocuments,
+  relevanceFloor,
+  type Answer,
+  type AnswerPassage,
+  type AnswerValue,
+  type Mark,
+  type QuestionIndex,
+  type ValueKind,
+} from './extractive/ask';
