@@ -311,6 +311,42 @@ export interface DocumentPage {
   leftOut: string[];
 }
 
+/** The words a chat citation marks ("Vadium|EUR 3.000,--"): at most 12, each as written on the page. */
+function wordsOf(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .replace(/\u0000/g, '')
+    .split('|')
+    .map((word) => word.trim())
+    .filter((word) => word.length > 0 && word.length <= 120)
+    .slice(0, 12);
+}
+
+/** The page with each occurrence of `words` inside the quote's span marked; null when none of them is there. */
+function markWords(text: string, span: { start: number; end: number }, words: readonly string[]): string | null {
+  if (words.length === 0) return null;
+  const marks: { start: number; end: number }[] = [];
+  const inside = text.slice(span.start, span.end);
+  for (const word of [...words].sort((a, b) => b.length - a.length)) {
+    let at = inside.indexOf(word);
+    while (at !== -1) {
+      const start = span.start + at;
+      const end = start + word.length;
+      if (!marks.some((mark) => start < mark.end && end > mark.start)) marks.push({ start, end });
+      at = inside.indexOf(word, at + word.length);
+    }
+  }
+  if (marks.length === 0) return null;
+  marks.sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const mark of marks) {
+    out += `${text.slice(at, mark.start)}${hitStart}${text.slice(mark.start, mark.end)}${hitEnd}`;
+    at = mark.end;
+  }
+  return out + text.slice(at);
+}
+
 /** The longest quote the viewer looks for (a citation's quote is far shorter). */
 const maxViewerQuote = 2_000;
 
@@ -324,6 +360,7 @@ export async function getDocumentPage(
   requestedPage: unknown,
   query: unknown,
   quote: unknown = null,
+  words: unknown = null,
 ): Promise<DocumentPage | null> {
   const [db, reader] = await Promise.all([getDb(), readerId()]);
   if (!/^[0-9a-f-]{36}$/i.test(documentId)) return null;
@@ -353,9 +390,12 @@ export async function getDocumentPage(
   if (quoted) {
     const span = locateQuote(plain, quoted);
     quoteFound = span !== null;
-    text = span
-      ? `${plain.slice(0, span.start)}${hitStart}${plain.slice(span.start, span.end)}${hitEnd}${plain.slice(span.end)}`
-      : plain;
+    const marked = span ? markWords(plain, span, wordsOf(words)) : null;
+    text = marked
+      ? marked
+      : span
+        ? `${plain.slice(0, span.start)}${hitStart}${plain.slice(span.start, span.end)}${hitEnd}${plain.slice(span.end)}`
+        : plain;
   } else {
     text = (q ? await highlightPage(db, file.sha256, page, q) : null) ?? plain;
   }

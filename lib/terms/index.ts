@@ -5,3 +5,4 @@ export { baseLanguage, guessLanguage, isStopword, stem, stemmedLanguages, tokeni
 export { TermBase, type ConceptMatch, type StemmedToken, type TermRow, type TermSource } from './term-base';
 export { termRowsFromSources, termRowsVersion } from './sources';
 export { glossaryConcepts, glossaryLanguages, type GlossaryConcept } from './glossary';
+export { loadTermBase, shippedTermBase, syncTermBase } from './store';

@@ -9,7 +9,7 @@ const lists: Record<string, string> = {
     much many long far often soon any some all each every no not nor only also than then so such very more most less least
     up out per yes i me my he she his her one get got give put use make allowed able whether until till before after
     during within between both either neither again further once same other another just too own ever anything something
-    kind sort there's what's when's how's isn't aren't don't doesn't can't won't`,
+    kind sort pre post sub non co there's what's when's how's isn't aren't don't doesn't can't won't`,
   de: `der die das den dem des ein eine einer eines einem einen und oder aber wenn ob zu zum zur im in an am auf bei für von
     vom mit ohne aus nach über unter um als ist sind war waren sein gewesen wird werden wurde wurden worden hat haben hatte
     hatten kann können konnte könnten darf dürfen durfte muss müssen musste soll sollen sollte will wollen möchten mag wir

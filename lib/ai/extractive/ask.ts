@@ -31,6 +31,8 @@ export interface AnswerPassage {
   /** The question's words this passage matched, as written in it. */
   matched: string[];
   score: number;
+  /** The passage with the units before and after it on its first page: a span of that page, for a model to read. */
+  around: { page: number; start: number; end: number };
 }
 
 export type ValueKind = 'date' | 'duration' | 'amount' | 'percent' | 'number';
@@ -58,10 +60,14 @@ export interface Answer {
   /** Share of the question's weight the best passage holds (0–1). */
   relevance: number;
   questionLanguage: string | null;
+  /** Share of the question's words the best passage holds. */
+  share: number;
+  /** Words of the question that name a concept or a name no passage of the documents holds. */
+  missing: string[];
 }
 
 /** Below this share of the question's weight in one passage, the documents are taken not to say. */
-export const relevanceFloor = 0.42;
+export const relevanceFloor = 0.44;
 
 interface Alternative {
   /** All of these stems must be in the unit (a term of several words). */
@@ -88,12 +94,27 @@ interface IndexedUnit {
   context: Set<string>;
   /** Folded words of the unit, for literal and trigram comparison. */
   words: Set<string>;
+  /** Contents entries count for less than the text they point to. */
+  damp: number;
+}
+
+const tableOfContents =
+  /^(?:contents|table of contents|inhalt|inhaltsverzeichnis|sommaire|table des matières|indice|índice|inhoud|spis treści)$/iu;
+
+/** A table-of-contents line, or a row that only names a section and its page: it points to the answer, not is one. */
+function isContentsEntry(unit: Unit): boolean {
+  if (unit.headings.some((heading) => tableOfContents.test(heading.trim()))) return true;
+  if (unit.kind !== 'row' || !unit.cells) return false;
+  const last = unit.cells[unit.cells.length - 1]?.trim() ?? '';
+  return unit.cells.length <= 3 && /^\d{1,3}$/u.test(last) && unit.text.length < 90;
 }
 
 interface Scored {
   indexed: IndexedUnit;
   score: number;
   relevance: number;
+  /** Share of the question's words it holds, each counted once. */
+  share: number;
   slotMatches: Map<Slot, number>;
 }
 
@@ -129,7 +150,14 @@ function indexUnits(units: readonly Unit[], terms: TermBase): IndexedUnit[] {
       context.add(token.stem);
       for (const part of token.parts) context.add(part);
     }
-    return { unit, language, body, context, words: new Set(tokens.map((token) => token.word)) };
+    return {
+      unit,
+      language,
+      body,
+      context,
+      words: new Set(tokens.map((token) => token.word)),
+      damp: isContentsEntry(unit) ? 0.4 : 1,
+    };
   });
 }
 
@@ -175,7 +203,7 @@ function questionSlots(
     if (sameLanguage) {
       const parts = own.parts;
       parts.forEach((part, index) => {
-        alternatives.push({ stems: [part], strength: index === parts.length - 1 ? partStrength : partStrength * 0.6 });
+        alternatives.push({ stems: [part], strength: index === parts.length - 1 ? 0.6 : 0.4 });
       });
     }
     const covering = concepts.filter((match) => match.first <= at && at <= match.last);
@@ -254,7 +282,9 @@ function scoreUnits(slots: readonly Slot[], units: readonly IndexedUnit[]): Scor
       if (value > 0) slotMatches.set(slot, value);
       score += slot.weight * value;
     }
-    return { indexed, score, relevance: score / total, slotMatches };
+    score *= indexed.damp;
+    const held = slots.filter((slot) => (slotMatches.get(slot) ?? 0) >= 0.4).length;
+    return { indexed, score, relevance: score / total, share: held / (slots.length || 1), slotMatches };
   });
 }
 
@@ -264,7 +294,7 @@ export function askedValue(question: string): ValueKind[] | null {
   const has = (pattern: RegExp) => pattern.test(q);
   if (
     has(
-      /\b(how long|how quickly|how soon|how often|wie lange|wie schnell|wie oft|combien de temps|en combien de temps|pendant combien|à quelle fréquence|quanto tempo|in quanto tempo|quanto (può )?dura|per quanto|cuánto tiempo|hoe lang|jak długo)\b/u,
+      /\b(how long|how quickly|how soon|how often|wie lange|wie schnell|wie oft|combien de temps|en combien de temps|pendant combien|à quelle fréquence|quanto tempo|in quanto tempo|quanto (?:può )?dura\p{L}*|per quanto|cuánto tiempo|hoe lang|jak długo)\b/u,
     )
   ) {
     return ['duration', 'date', 'number'];
@@ -310,6 +340,46 @@ export function askedValue(question: string): ValueKind[] | null {
   return null;
 }
 
+/** Concepts whose questions ask for a value even without "how much" or "when". */
+const conceptValues: Readonly<Record<string, ValueKind[]>> = {
+  'g:response time': ['duration', 'number'],
+  'g:penalty': ['amount', 'percent'],
+  'g:insurance': ['amount'],
+  'g:liability insurance': ['amount'],
+  'g:professional indemnity': ['amount'],
+  'g:coverage amount': ['amount'],
+  'g:turnover': ['amount'],
+  'g:bid bond': ['amount', 'percent'],
+  'g:performance bond': ['amount', 'percent'],
+  'g:advance payment': ['percent', 'amount'],
+  'g:estimated value': ['amount'],
+  'g:submission deadline': ['date'],
+  'g:questions deadline': ['date'],
+  'g:contract start': ['date'],
+  'g:contract end': ['date'],
+  'g:tender validity': ['duration', 'date'],
+  'g:contract duration': ['duration', 'date'],
+  'g:minimum score': ['number', 'percent'],
+  'g:page limit': ['number'],
+  'g:inception report': ['duration', 'date'],
+  'g:interim report': ['date', 'duration'],
+  'g:final report': ['date', 'duration'],
+  'g:frequency': ['duration'],
+  'g:weight': ['percent', 'number'],
+  'g:points': ['number', 'percent'],
+};
+
+/** The value kinds a question asks for: by its wording, else by the concepts it names. */
+function valueKinds(question: string, terms: TermBase): ValueKind[] | null {
+  const worded = askedValue(question);
+  if (worded) return worded;
+  const kinds: ValueKind[] = [];
+  for (const match of terms.findConcepts(question, [guessLanguage(question) ?? 'en'])) {
+    for (const kind of conceptValues[match.concept] ?? []) if (!kinds.includes(kind)) kinds.push(kind);
+  }
+  return kinds.length > 0 ? kinds : null;
+}
+
 const kindOf: Record<Quantity['kind'], ValueKind> = {
   amount: 'amount',
   number: 'number',
@@ -318,19 +388,49 @@ const kindOf: Record<Quantity['kind'], ValueKind> = {
   date: 'date',
 };
 
+function isLabelNumber(unit: Unit, text: string, quantity: Quantity): boolean {
+  if (quantity.value >= 1900 && quantity.value <= 2100 && Number.isInteger(quantity.value)) return true;
+  const before = text.slice(0, quantity.start);
+  const after = text.slice(quantity.end, quantity.end + 2);
+  if (/^\s*$/u.test(before) && (/^[.)]/u.test(after) || /^\s/u.test(after) || after === '')) return true;
+  if (/[\p{L}]$/u.test(before) || /^[\p{L}]/u.test(after)) return true;
+  if (/\d[-/.+]$/u.test(before) || /^[-/+]\d/u.test(after)) return true;
+  if (
+    unit.cells &&
+    unit.cells.some((cell) => cell.trim() === quantity.text.trim()) &&
+    unit.cells[0]?.trim() === quantity.text.trim()
+  ) {
+    return true;
+  }
+  return false;
+}
+
 /** The value in a passage of the first kind asked for, nearest the matched words. */
-function valueIn(passage: AnswerPassage, unit: Unit, asked: readonly ValueKind[]): AnswerValue | null {
-  const found: { quantity: Quantity; page: number; start: number; end: number }[] = [];
+function valueIn(
+  passage: AnswerPassage,
+  unit: Unit,
+  asked: readonly ValueKind[],
+  questionNumbers: ReadonlySet<number> = new Set(),
+): AnswerValue | null {
+  const found: { quantity: Quantity; piece: Unit['pieces'][number]; page: number; start: number; end: number }[] = [];
   for (const piece of unit.pieces) {
     for (const quantity of findQuantities(piece.text, unit.language)) {
-      found.push({ quantity, page: piece.page, start: piece.start + quantity.start, end: piece.start + quantity.end });
+      found.push({
+        quantity,
+        piece,
+        page: piece.page,
+        start: piece.start + quantity.start,
+        end: piece.start + quantity.end,
+      });
     }
   }
   for (const kind of asked) {
     const ofKind = found.filter((item) => kindOf[item.quantity.kind] === kind);
-    // A bare list number ("1", "T2") or a year alone is no answer.
+    // A number that labels a row, item or section ("1", "T2", "4.1") is no answer, nor is a year alone.
     const useful = ofKind.filter(
-      (item) => kind !== 'number' || !/^\s*\d{1,2}\s*$/u.test(item.quantity.text) || unit.kind !== 'row' || true,
+      (item) =>
+        !questionNumbers.has(item.quantity.value) &&
+        (kind !== 'number' || !isLabelNumber(unit, item.piece.text, item.quantity)),
     );
     if (useful.length === 0) continue;
     const marks = passage.marks;
@@ -351,7 +451,22 @@ function valueIn(passage: AnswerPassage, unit: Unit, asked: readonly ValueKind[]
   return null;
 }
 
-function passageOf(scored: Scored, terms: TermBase): AnswerPassage {
+function aroundOf(index: QuestionIndex | null, unit: Unit): AnswerPassage['around'] {
+  const first = unit.pieces[0]!;
+  let start = first.start;
+  let end = first.end;
+  for (const offset of [-2, -1, 1, 2]) {
+    const other = index ? unitAt(index, unit, offset) : null;
+    for (const piece of other?.pieces ?? []) {
+      if (piece.page !== first.page) continue;
+      start = Math.min(start, piece.start);
+      end = Math.max(end, piece.end);
+    }
+  }
+  return { page: first.page, start, end };
+}
+
+function passageOf(scored: Scored, terms: TermBase, index: QuestionIndex | null = null): AnswerPassage {
   const { unit } = scored.indexed;
   const language = scored.indexed.language;
   const matchedStems = new Set<string>();
@@ -386,12 +501,27 @@ function passageOf(scored: Scored, terms: TermBase): AnswerPassage {
     marks,
     matched,
     score: scored.score,
+    around: aroundOf(index, unit),
   };
+}
+
+/** The unit `offset` places from this one in its document, when it stands on the same page or the next. */
+function unitAt(index: QuestionIndex, unit: Unit, offset: number): Unit | null {
+  const other = index.units.find(
+    (item) => item.unit.documentId === unit.documentId && item.unit.order === unit.order + offset,
+  )?.unit;
+  if (!other) return null;
+  const from = unit.pieces[0]!.page;
+  const to = unit.pieces[unit.pieces.length - 1]!.page;
+  const page = other.pieces[0]!.page;
+  return page >= from - (offset < 0 ? 0 : 0) && page <= to + 1 && page >= from ? other : null;
 }
 
 export interface AskOptions {
   /** How many passages the answer shows (the first is the answer). */
   limit?: number;
+  /** With false, the best passages are given even below the relevance floor (for a model to judge). */
+  floor?: boolean;
 }
 
 /** Units of the documents, indexed for questions: made once per set of documents and reused for each question. */
@@ -399,8 +529,12 @@ export interface QuestionIndex {
   units: IndexedUnit[];
 }
 
-export function indexDocuments(documents: readonly ReadableDocument[], terms: TermBase): QuestionIndex {
-  const units = readUnits(documents).filter((unit) => unit.text.trim().length >= 3);
+export function indexDocuments(
+  documents: readonly ReadableDocument[],
+  terms: TermBase,
+  leaveOut: (text: string) => boolean = () => false,
+): QuestionIndex {
+  const units = readUnits(documents).filter((unit) => unit.text.trim().length >= 3 && !leaveOut(unit.text));
   return { units: indexUnits(units, terms) };
 }
 
@@ -413,7 +547,12 @@ export function askDocuments(
 ): Answer {
   const limit = options.limit ?? 3;
   const questionLanguage = guessLanguage(question);
-  const asked = askedValue(question);
+  const asked = valueKinds(question, terms);
+  const questionNumbers = new Set(
+    tokenize(question)
+      .filter((token) => /^\d+$/u.test(token.word))
+      .map((token) => Number(token.word)),
+  );
   const byLanguage = new Map<string | null, IndexedUnit[]>();
   for (const unit of index.units) {
     const list = byLanguage.get(unit.language) ?? [];
@@ -421,12 +560,21 @@ export function askDocuments(
     byLanguage.set(unit.language, list);
   }
   const scored: Scored[] = [];
+  const missingByLanguage: string[][] = [];
   for (const [language, units] of byLanguage) {
     const slots = questionSlots(question, questionLanguage, language, terms);
     if (slots.length === 0) continue;
     weighSlots(slots, units, questionLanguage !== language);
     scored.push(...scoreUnits(slots, units));
+    missingByLanguage.push(
+      slots.filter((slot) => !slot.seen && (slot.alternatives.length > 1 || slot.literal)).map((slot) => slot.word),
+    );
   }
+  const missing =
+    missingByLanguage.reduce<string[] | null>(
+      (common, list) => (common === null ? list : common.filter((word) => list.includes(word))),
+      null,
+    ) ?? [];
   scored.sort((a, b) => b.score - a.score || a.indexed.unit.order - b.indexed.unit.order);
   const best = scored[0];
   const empty: Answer = {
@@ -436,10 +584,12 @@ export function askDocuments(
     asked,
     closest: null,
     relevance: best?.relevance ?? 0,
+    share: best?.share ?? 0,
     questionLanguage,
+    missing,
   };
   if (!best || best.score <= 0) return empty;
-  if (best.relevance < relevanceFloor) {
+  if (best.relevance < relevanceFloor && options.floor !== false) {
     const unit = best.indexed.unit;
     return {
       ...empty,
@@ -452,15 +602,24 @@ export function askDocuments(
     };
   }
   // Of the passages nearly as relevant as the best, one that holds the value asked for answers first.
-  const contenders = scored.filter((item) => item.score >= best.score * 0.8).slice(0, 5);
+  const contenders = scored.filter((item) => item.score >= best.score * 0.85).slice(0, 5);
   let first = best;
   let value: AnswerValue | null = null;
   if (asked) {
     for (const candidate of contenders) {
       const passage = passageOf(candidate, terms);
-      const found = valueIn(passage, candidate.indexed.unit, asked);
+      const found = valueIn(passage, candidate.indexed.unit, asked, questionNumbers);
       if (found) {
         first = candidate;
+        value = found;
+        break;
+      }
+    }
+    // A sentence that names the subject often leaves the figure to the next one, or to the row below.
+    for (const offset of value ? [] : [1, -1, 2]) {
+      const near = unitAt(index, best.indexed.unit, offset);
+      const found = near ? valueIn({ ...passageOf(best, terms), marks: [] }, near, asked, questionNumbers) : null;
+      if (found) {
         value = found;
         break;
       }
@@ -468,18 +627,21 @@ export function askDocuments(
   }
   const chosen: Scored[] = [first];
   for (const item of scored) {
-    if (chosen.length >= limit || item.relevance < relevanceFloor * 0.75) break;
+    if (chosen.length >= limit || (item.relevance < relevanceFloor * 0.75 && options.floor !== false)) break;
+    if (item.score <= 0) break;
     if (chosen.includes(item)) continue;
     if (chosen.some((other) => other.indexed.unit.text === item.indexed.unit.text)) continue;
     chosen.push(item);
   }
   return {
     found: true,
-    passages: chosen.map((item) => passageOf(item, terms)),
+    passages: chosen.map((item) => passageOf(item, terms, index)),
     value,
     asked,
     closest: null,
     relevance: best.relevance,
+    share: best.share,
     questionLanguage,
+    missing,
   };
 }

@@ -1,0 +1,73 @@
+// The term base in the database: written from the shipped data when its version changes (at start-up, and by
+// whoever needs it first), read back whole into memory once per process.
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { queryRows, termBase as termBaseTable, terms as termsTable, type Database } from '@/lib/db';
+import { fold } from './fold';
+import { termRowsFromSources, termRowsVersion } from './sources';
+import { TermBase, type TermRow } from './term-base';
+
+const batchRows = 2_000;
+
+/** Writes the shipped term base into the database unless the stored one is this version; true when it wrote. */
+export async function syncTermBase(db: Database): Promise<boolean> {
+  const rows = termRowsFromSources();
+  const version = termRowsVersion(rows);
+  const [stored] = await db.select({ version: termBaseTable.version }).from(termBaseTable);
+  if (stored?.version === version) return false;
+  await db.transaction(async (tx) => {
+    // Several servers may start at once: one writes, the others wait and find it written.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('app.terms'))`);
+    const [again] = await tx.select({ version: termBaseTable.version }).from(termBaseTable);
+    if (again?.version === version) return;
+    await tx.delete(termsTable);
+    for (let at = 0; at < rows.length; at += batchRows) {
+      const batch = rows.slice(at, at + batchRows);
+      // One JSON parameter per batch: thousands of rows without thousands of bind parameters.
+      await tx.execute(sql`
+        insert into app.terms (concept, source, language, term, folded)
+        select concept, source, language, term, folded
+        from json_to_recordset(${JSON.stringify(batch.map((row) => ({ ...row, folded: fold(row.term) })))}::json)
+          as t(concept text, source text, language text, term text, folded text)
+        on conflict do nothing`);
+    }
+    await tx
+      .insert(termBaseTable)
+      .values({ id: 1, version, rows: rows.length })
+      .onConflictDoUpdate({ target: termBaseTable.id, set: { version, rows: rows.length, updatedAt: new Date() } });
+  });
+  return true;
+}
+
+async function readTermRows(db: Database): Promise<TermRow[]> {
+  return queryRows<{ concept: string; source: TermRow['source']; language: string; term: string }>(
+    db,
+    sql`select concept, source, language, term from app.terms order by source desc, concept, language, term`,
+  );
+}
+
+const cacheKey = Symbol.for('tenderscope.termBase');
+type Cached = { [cacheKey]?: Promise<TermBase> };
+
+/** The term base, from the database (written first when it is missing or old), once per process. */
+export function loadTermBase(db: Database): Promise<TermBase> {
+  const cache = globalThis as Cached;
+  let pending = cache[cacheKey];
+  if (!pending) {
+    pending = (async () => {
+      await syncTermBase(db);
+      return new TermBase(await readTermRows(db));
+    })();
+    // A failure is not kept: the next caller tries again.
+    pending.catch(() => {
+      if (cache[cacheKey] === pending) delete cache[cacheKey];
+    });
+    cache[cacheKey] = pending;
+  }
+  return pending;
+}
+
+/** The shipped term base without a database (the evaluation, and tests of pure logic). */
+export function shippedTermBase(): TermBase {
+  return new TermBase(termRowsFromSources());
+}
