@@ -13,6 +13,7 @@ import { companiesBackfill } from '@/lib/ingest/companies/backfill';
 import { productSeeders } from '@/lib/ingest/seeders';
 import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
 import { embeddedStorageServer } from '@/lib/storage/embedded';
+import { syncTermBase } from '@/lib/terms';
 import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/maintenance';
 import { causeMessage, startEmbedded } from './embedded';
 import { jobHandlers } from './job-handlers';
@@ -31,6 +32,7 @@ export async function startServer(): Promise<void> {
         if (!r.skipped) console.info(`Seeded ${r.seeder}: ${r.rows} rows`);
       }
     }
+    writeTermBase(handle.db);
     keepStatusesCurrent(handle.db);
     keepAlertsRunning(handle.db);
     fillNoticeChanges(handle.db);
@@ -44,6 +46,17 @@ export async function startServer(): Promise<void> {
   await startEmbedded('The embedded auth server', embeddedAuthServer(), 'sign-in answers 503');
   await startEmbedded('The embedded storage server', embeddedStorageServer(), 'storage answers 503');
   await startEmbedded('The embedded Stripe test server', embeddedStripeForStart());
+}
+
+/** The term base written from the shipped data when it changed, in the background (the first question waits for it). */
+function writeTermBase(db: Database): void {
+  void syncTermBase(db)
+    .then((wrote) => {
+      if (wrote) console.info('Wrote the term base');
+    })
+    .catch((error: unknown) =>
+      console.error('Writing the term base failed:', error instanceof Error ? error.message : error),
+    );
 }
 
 /** Closes calls whose deadline passed, now and every quarter hour (idempotent: several servers may do it). */

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, termBase as termBaseTable, terms as termsTable, type Database } from '@/lib/db';
 import { fold } from './fold';
 import { termRowsFromSources, termRowsVersion } from './sources';
-import { TermBase, type TermRow } from './term-base';
+import { TermBase, type TermRow, type TermSource } from './term-base';
 
-const batchRows = 2_000;
+const batchRows = 10_000;
 
 /** Writes the shipped term base into the database unless the stored one is this version; true when it wrote. */
 export async function syncTermBase(db: Database): Promise<boolean> {
@@ -39,30 +39,59 @@ export async function syncTermBase(db: Database): Promise<boolean> {
   return true;
 }
 
-async function readTermRows(db: Database): Promise<TermRow[]> {
+async function readTermRows(
+  db: Database,
+  sources: readonly TermSource[],
+  languages: readonly string[] | null,
+): Promise<TermRow[]> {
+  const inLanguages = languages
+    ? sql`and language in (${sql.join(
+        languages.map((language) => sql`${language}`),
+        sql`, `,
+      )})`
+    : sql``;
   return queryRows<{ concept: string; source: TermRow['source']; language: string; term: string }>(
     db,
-    sql`select concept, source, language, term from app.terms order by source desc, concept, language, term`,
+    sql`select concept, source, language, term from app.terms
+        where source in (${sql.join(
+          sources.map((source) => sql`${source}`),
+          sql`, `,
+        )}) ${inLanguages}
+        order by source desc, concept, language, term`,
   );
 }
 
-const cacheKey = Symbol.for('tenderscope.termBase');
-type Cached = { [cacheKey]?: Promise<TermBase> };
+const cacheKey = Symbol.for('tenderscope.termBases');
+type Cached = { [cacheKey]?: Map<string, Promise<TermBase>> };
 
-/** The term base, from the database (written first when it is missing or old), once per process. */
-export function loadTermBase(db: Database): Promise<TermBase> {
-  const cache = globalThis as Cached;
-  let pending = cache[cacheKey];
+export interface TermBaseScope {
+  /** Which kinds of concept (the chat needs the glossary; search also the CPV labels). */
+  sources?: readonly TermSource[];
+  /** Only these languages' terms (all when null). */
+  languages?: readonly string[] | null;
+}
+
+/**
+ * The term base (or the part of it asked for), from the database — written first when it is missing or old — once
+ * per process.
+ */
+export function loadTermBase(db: Database, scope: TermBaseScope = {}): Promise<TermBase> {
+  const sources = scope.sources ?? ['glossary', 'country'];
+  const languages = scope.languages ?? null;
+  const key = `${[...sources].sort().join(',')}:${languages ? [...languages].sort().join(',') : '*'}`;
+  const cache = ((globalThis as Cached)[cacheKey] ??= new Map());
+  let pending = cache.get(key);
   if (!pending) {
-    pending = (async () => {
+    const loading = (async () => {
       await syncTermBase(db);
-      return new TermBase(await readTermRows(db));
+      return new TermBase(await readTermRows(db, sources, languages));
     })();
     // A failure is not kept: the next caller tries again.
-    pending.catch(() => {
-      if (cache[cacheKey] === pending) delete cache[cacheKey];
+    loading.catch(() => {
+      if (cache.get(key) === loading) cache.delete(key);
     });
-    cache[cacheKey] = pending;
+    cache.set(key, loading);
+    pending = loading;
   }
   return pending;
 }
