@@ -15,20 +15,28 @@ export async function syncTermBase(db: Database): Promise<boolean> {
   const version = termRowsVersion(rows);
   const [stored] = await db.select({ version: termBaseTable.version }).from(termBaseTable);
   if (stored?.version === version) return false;
+  // Each term's place among its concept's terms in its language: the first is the label there.
+  const seen = new Map<string, number>();
+  const positioned = rows.map((row) => {
+    const key = `${row.concept}\t${row.language}`;
+    const position = seen.get(key) ?? 0;
+    seen.set(key, position + 1);
+    return { ...row, folded: fold(row.term), position };
+  });
   await db.transaction(async (tx) => {
     // Several servers may start at once: one writes, the others wait and find it written.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('app.terms'))`);
     const [again] = await tx.select({ version: termBaseTable.version }).from(termBaseTable);
     if (again?.version === version) return;
     await tx.delete(termsTable);
-    for (let at = 0; at < rows.length; at += batchRows) {
-      const batch = rows.slice(at, at + batchRows);
+    for (let at = 0; at < positioned.length; at += batchRows) {
+      const batch = positioned.slice(at, at + batchRows);
       // One JSON parameter per batch: thousands of rows without thousands of bind parameters.
       await tx.execute(sql`
-        insert into app.terms (concept, source, language, term, folded)
-        select concept, source, language, term, folded
-        from json_to_recordset(${JSON.stringify(batch.map((row) => ({ ...row, folded: fold(row.term) })))}::json)
-          as t(concept text, source text, language text, term text, folded text)
+        insert into app.terms (concept, source, language, term, folded, position)
+        select concept, source, language, term, folded, position
+        from json_to_recordset(${JSON.stringify(batch)}::json)
+          as t(concept text, source text, language text, term text, folded text, position integer)
         on conflict do nothing`);
     }
     await tx
@@ -57,7 +65,7 @@ async function readTermRows(
           sources.map((source) => sql`${source}`),
           sql`, `,
         )}) ${inLanguages}
-        order by source desc, concept, language, term`,
+        order by source desc, concept, language, position`,
   );
 }
 

@@ -2,6 +2,7 @@
 // the EU's languages. It finds the concepts a text names (a question, a search query) and gives a concept's words
 // in another language, comparing words by their stems and splitting German and Dutch compounds against it.
 import { compoundLanguages, splitCompound } from './compounds';
+import { stopwordsByLanguage } from './stopwords';
 import { baseLanguage, isStopword, stem, tokenize, type Token } from './words';
 
 export type TermSource = 'glossary' | 'cpv' | 'country';
@@ -248,8 +249,9 @@ export class TermBase {
     if (!stems) {
       const code = baseLanguage(language);
       stems = [];
+      const functionWords = (code && stopwordsByLanguage.get(code)) || new Set<string>();
       for (const token of tokenize(form.term)) {
-        if (isStopword(token.word) || genericLabelWords.has(token.word)) continue;
+        if (functionWords.has(token.word) || genericLabelWords.has(token.word) || token.word.length < 2) continue;
         const parts = this.compoundParts(token.word, code);
         // A compound label word ("Reinigungsdienste") is named by its parts other than generic ones.
         const kept = parts ? parts.filter((part) => !genericLabelWords.has(part)) : [token.word];

@@ -95,6 +95,33 @@ export function SearchView({ params, search, result, scope, now, actions }: Sear
                 </Link>
               </p>
             ) : null}
+            {search.query && (result.queryLanguage !== null || !search.acrossLanguages) ? (
+              <p className="mt-1 text-sm text-muted-fg" data-testid="language-switch">
+                {search.acrossLanguages ? (
+                  <>
+                    Including tenders that name the same thing in other languages ·{' '}
+                    <Link
+                      href={searchHref(params, { same_language: 'true' })}
+                      prefetch={false}
+                      className="text-accent underline underline-offset-4"
+                    >
+                      Only the query’s language
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    Only tenders matching the words as written ·{' '}
+                    <Link
+                      href={searchHref(params, { same_language: null })}
+                      prefetch={false}
+                      className="text-accent underline underline-offset-4"
+                    >
+                      Include other languages
+                    </Link>
+                  </>
+                )}
+              </p>
+            ) : null}
             {!result.facetsAreExact ? (
               <p className="mt-1 text-sm text-muted-fg">
                 Counts beside the filters are estimated from a sample of the matches.
@@ -102,7 +129,11 @@ export function SearchView({ params, search, result, scope, now, actions }: Sear
             ) : null}
             <ResultsRegion renderedFor={params.toString()}>
               {result.items.length > 0 ? (
-                <ResultList results={result.items.map((tender) => resultCard(tender, now))} />
+                <ResultList
+                  results={result.items.map((tender) =>
+                    resultCard(tender, now, { matched: result.matched[tender.id], language: result.queryLanguage }),
+                  )}
+                />
               ) : result.total > 0 ? (
                 <p className="mt-4">
                   This page is past the last page of results.{' '}

@@ -18,6 +18,8 @@ export const terms = app
       term: text('term').notNull(),
       /** The term folded (lower case, no accents) for look-ups by word. */
       folded: text('folded').notNull(),
+      /** Its place among the concept's terms in that language: the first is the concept's label there. */
+      position: integer('position').notNull().default(0),
     },
     (t) => [
       primaryKey({ columns: [t.concept, t.language, t.term] }),

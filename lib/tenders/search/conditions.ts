@@ -5,6 +5,7 @@ import { tenders } from '@/lib/db/schema';
 import { queryRows } from '@/lib/db/rows';
 import type { Database } from '@/lib/db/types';
 import { anonymousViewer, visibleTenders, type Viewer } from '../queries';
+import { acrossLanguages, type AcrossLanguages } from './across';
 import type { TenderSearch } from './params';
 
 /** A query as one group of text search configurations reads it (`configs` sorted, `tsquery` not empty). */
@@ -76,6 +77,10 @@ export interface SearchCondition {
    * times too low.
    */
   estimateWhere: SQL;
+  /** The query's concepts in other languages, when they widened the search. */
+  across: AcrossLanguages | null;
+  /** The text condition as the query is written (no other languages), to tell a card why it matched. */
+  asWritten: SQL | null;
 }
 
 /**
@@ -94,8 +99,16 @@ export interface SearchCondition {
 async function textCondition(
   db: Database,
   query: string,
+  weights: string | null = null,
 ): Promise<Pick<SearchCondition, 'where'> & { tsqueryFor: NonNullable<SearchCondition['tsqueryFor']> }> {
-  const groups = await queryReadings(db, query);
+  const read = await queryReadings(db, query);
+  // Limited to weights: each lexeme of the reading matches only in those parts of the search document.
+  const groups = weights
+    ? read.map(({ configs, tsquery }) => ({
+        configs,
+        tsquery: tsquery.replace(/'((?:[^']|'')*)'/gu, `'$1':${weights}`),
+      }))
+    : read;
   const exact = groups.some(({ tsquery }) => tsquery.includes('!'));
   const branches = exact
     ? groups.map(
@@ -171,7 +184,8 @@ export async function searchCondition(
   const reader = await searchViewer(db, viewer);
   const conditions: (SQL | undefined)[] = [];
   const text = search.query ? await textCondition(db, search.query) : null;
-  conditions.push(text?.where);
+  const across = text && search.query && search.acrossLanguages ? await acrossLanguages(db, search.query) : null;
+  conditions.push(text && across ? await widened(db, text.where, across) : text?.where);
   if (search.countries.length > 0) conditions.push(inArray(tenders.countryCode, search.countries));
   if (search.cpv.length > 0) conditions.push(sql`${tenders.cpvTree} && ${sql.param(search.cpv)}::text[]`);
   if (search.nuts.length > 0) conditions.push(sql`${tenders.nutsTree} && ${sql.param(search.nuts)}::text[]`);
@@ -197,6 +211,25 @@ export async function searchCondition(
     where: visibleTenders(reader, visible, ...conditions, search.openOnly ? stillOpen(now) : undefined),
     estimateWhere: visibleTenders(reader, visible, ...conditions),
     tsqueryFor: text?.tsqueryFor ?? null,
-    estimateIsMeasured: !search.buyer && (search.query === null || /^[\p{L}\p{N}]+$/u.test(search.query)),
+    estimateIsMeasured:
+      !search.buyer && across === null && (search.query === null || /^[\p{L}\p{N}]+$/u.test(search.query)),
+    across,
+    asWritten: text?.where ?? null,
   };
+}
+
+/**
+ * The text condition widened to the query's concepts in other languages: their terms (each stemmed by every
+ * configuration, one GIN scan) or a CPV code the query names. Ranking keeps the query as written, so what matches
+ * only across languages ranks below what matches the words themselves.
+ */
+async function widened(db: Database, asWritten: SQL, across: AcrossLanguages): Promise<SQL> {
+  const branches = [asWritten];
+  // Another language's words are looked for where a tender names its subject (title, buyer, lots, CPV labels), not
+  // in its description, where a passing mention ("Reinigung der Flächen" in a park contract) is no match.
+  if (across.alternatives) branches.push((await textCondition(db, across.alternatives, 'ABC')).where);
+  if (across.cpv.length > 0) {
+    branches.push(sql`${tenders.cpvTree} && ${sql.param(across.cpv.map((hit) => hit.code))}::text[]`);
+  }
+  return sql`(${sql.join(branches, sql` or `)})`;
 }

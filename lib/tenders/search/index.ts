@@ -2,6 +2,7 @@
 // page, the JSON API and alerts; every read goes through the visibility builder.
 import type { Database } from '@/lib/db/types';
 import type { Viewer } from '../queries';
+import { explainMatches } from './across';
 import { searchCondition, type SearchCondition } from './conditions';
 import { correctedQuery } from './correction';
 import { estimateMatches } from './estimate';
@@ -25,6 +26,10 @@ export type { FacetCount, FacetResult, Facets } from './facets';
 
 export interface SearchResult<F extends PageFields = 'full'> extends ResultsPage<PageRow<F>>, FacetResult, Corrected {
   page: number;
+  /** Results found through another language, by id: why ("matched: cleaning services — Reinigungsdienste"). */
+  matched: Record<string, string>;
+  /** The language the query seems to be in, when the search was widened across languages. */
+  queryLanguage: string | null;
 }
 
 /** What a search found, and the query it searched for when the words asked for found nothing. */
@@ -90,6 +95,22 @@ export async function findSearchResults<F extends PageFields = 'full'>(
   fields?: F,
 ): Promise<SearchResult<F>> {
   return withCorrection(db, viewer, search, now, async (condition) => {
+    const result = await searchPage(db, condition, search, fields);
+    return {
+      ...result,
+      matched: await explainMatches(db, condition, result.items),
+      queryLanguage: condition.across?.language ?? null,
+    };
+  });
+}
+
+async function searchPage<F extends PageFields = 'full'>(
+  db: Database,
+  condition: SearchCondition,
+  search: TenderSearch,
+  fields?: F,
+): Promise<ResultsPage<PageRow<F>> & FacetResult & { page: number }> {
+  {
     const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
     const sampleCounts = estimate.beyond && condition.estimateIsMeasured;
     if (!sampleCounts && !estimate.large && estimate.rows < exactCountLimit / 2 && isRanked(condition, search)) {
@@ -131,5 +152,5 @@ export async function findSearchResults<F extends PageFields = 'full'>(
       countFacets(db, condition.where, estimate, counted),
     ]);
     return { ...page, ...facets, page: search.page };
-  });
+  }
 }

@@ -119,6 +119,8 @@ export const searchParamsSchema = z
     samples: single(flag).optional(),
     /** Search the words as written: no spelling correction when they find nothing (default false). */
     verbatim: single(flag).optional(),
+    /** Only tenders that match the query's words in its own language: no matches across languages (default false). */
+    same_language: single(flag).optional(),
     sort: single(z.enum(sorts, `one of ${sorts.join(', ')}`)).optional(),
     page: single(
       z.coerce
@@ -167,6 +169,8 @@ export interface TenderSearch {
   includeSamples: boolean;
   /** Words found in no tender are corrected to their nearest indexed word when the search finds nothing. */
   correctSpelling: boolean;
+  /** Tenders naming the query's concepts in other languages are found too (ranked below), unless this is set. */
+  acrossLanguages: boolean;
   sort: SearchSort;
   page: number;
 }
@@ -241,6 +245,7 @@ export function resolveSearch(input: z.output<typeof searchParamsSchema>): Tende
     buyer: input.buyer ?? null,
     includeSamples: input.samples ?? true,
     correctSpelling: !(input.verbatim ?? false),
+    acrossLanguages: !(input.same_language ?? false),
     sort: input.sort ?? (query ? 'relevance' : 'newest'),
     page: input.page ?? 1,
   };

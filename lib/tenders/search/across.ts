@@ -1,0 +1,171 @@
+// Search across languages: a query whose words name concepts of the term base (a glossary entry, a CPV code's
+// label) also finds tenders that name the same concept in another language — by the concept's terms in the other
+// languages, and by the CPV code itself — ranked below the tenders that match the words as written. The result
+// card says why such a tender matched ("matched: cleaning services — Reinigungsdienste").
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '@/lib/db/rows';
+import { tenders } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/types';
+import { glossaryLanguages, guessLanguage, isStopword, loadTermBase, tokenize, type TermBase } from '@/lib/terms';
+
+/** The concepts a query names, and how to find them in other languages. */
+export interface AcrossLanguages {
+  /** The language the query seems to be in (null when its words tell none). */
+  language: string | null;
+  /** Glossary concepts the whole query names, with their terms in every language: searched as alternatives. */
+  concepts: { concept: string; label: string; terms: Map<string, string[]> }[];
+  /** CPV codes the query names (their labels' distinctive words are the query's). */
+  cpv: { code: string; label: string }[];
+  /** The other languages' terms as one web-search query ("a or b or …"), null when there are none. */
+  alternatives: string | null;
+}
+
+/** Most alternatives a query expands to: a concept's commonest terms in each language. */
+const maxAlternatives = 60;
+const maxCpvCodes = 4;
+
+function termBaseFor(db: Database): Promise<TermBase> {
+  return loadTermBase(db, { sources: ['glossary', 'cpv'], languages: glossaryLanguages });
+}
+
+function quoted(term: string): string {
+  const clean = term.replace(/["]/gu, ' ').trim();
+  return /\s/u.test(clean) ? `"${clean}"` : clean;
+}
+
+/**
+ * What a query names across languages; null when it names nothing the term base knows as a whole (a concept
+ * must account for every word of the query, so "cleaning Graz" is searched as written).
+ */
+export async function acrossLanguages(db: Database, query: string): Promise<AcrossLanguages | null> {
+  const words = tokenize(query).filter((token) => !isStopword(token.word) && token.word.length >= 2);
+  if (words.length === 0 || words.length > 4 || /["\-]/u.test(query.replace(/(\p{L})-(\p{L})/gu, '$1$2'))) return null;
+  const terms = await termBaseFor(db);
+  const language = guessLanguage(query);
+  const tried = language
+    ? [language, ...glossaryLanguages.filter((code) => code !== language)]
+    : [...glossaryLanguages];
+  const tokens = tokenize(query);
+  const content = tokens
+    .map((token, index) => ({ token, index }))
+    .filter(({ token }) => !isStopword(token.word) && token.word.length >= 2)
+    .map(({ index }) => index);
+
+  const matches = terms.findConcepts(query, tried);
+  // A concept counts when one of its terms covers every word of the query; the query's own language first.
+  const covering = matches.filter((match) => content.every((index) => match.first <= index && index <= match.last));
+  const concepts: AcrossLanguages['concepts'] = [];
+  for (const match of covering) {
+    if (concepts.some((known) => known.concept === match.concept)) continue;
+    const byLanguage = new Map<string, string[]>();
+    for (const code of glossaryLanguages) byLanguage.set(code, terms.terms(match.concept, code));
+    concepts.push({ concept: match.concept, label: match.term, terms: byLanguage });
+  }
+  const cpv = terms
+    .cpvCodesFor(query, tried)
+    .filter((hit) => coversQuery(terms, hit.label, hit.language, query))
+    .slice(0, maxCpvCodes)
+    .map((hit) => ({ code: hit.code, label: hit.label }));
+  if (concepts.length === 0 && cpv.length === 0) return null;
+
+  const alternatives: string[] = [];
+  const asWritten = new Set(tokens.map((token) => token.word));
+  for (const { terms: byLanguage } of concepts) {
+    for (const list of byLanguage.values()) {
+      for (const term of list.slice(0, 6)) {
+        const folded = tokenize(term).map((token) => token.word);
+        if (folded.every((word) => asWritten.has(word))) continue;
+        if (!alternatives.includes(term)) alternatives.push(term);
+      }
+    }
+  }
+  for (const { code } of cpv) {
+    for (const code2 of glossaryLanguages) {
+      const label = terms.label(`cpv:${code}`, code2);
+      if (label && !alternatives.includes(label)) alternatives.push(label);
+    }
+  }
+  const chosen = alternatives.slice(0, maxAlternatives);
+  return {
+    language,
+    concepts,
+    cpv,
+    alternatives: chosen.length > 0 ? chosen.map(quoted).join(' or ') : null,
+  };
+}
+
+/** Whether a CPV label names all of the query: each query word is one of the label's words or a compound's head. */
+function coversQuery(terms: TermBase, label: string, language: string, query: string): boolean {
+  const labelTokens = terms.stemTokens(tokenize(label), language);
+  const have = new Set(labelTokens.flatMap((token) => [token.stem, ...token.parts]));
+  const queryTokens = terms.stemTokens(
+    tokenize(query).filter((token) => !isStopword(token.word)),
+    language,
+  );
+  return queryTokens.every(
+    (token) => have.has(token.stem) || (token.parts.length > 0 && have.has(token.parts.at(-1)!)),
+  );
+}
+
+/** Why a tender that did not match the query as written was found: the concept, in the query's and its language. */
+export async function matchReason(
+  db: Database,
+  across: AcrossLanguages,
+  tender: { cpvCode: string | null; languageCode: string; title: string },
+): Promise<string | null> {
+  const terms = await termBaseFor(db);
+  const language = tender.languageCode;
+  const cpv = tender.cpvCode ? across.cpv.find((hit) => cpvWithin(tender.cpvCode!, hit.code)) : undefined;
+  if (cpv) {
+    const own = terms.label(`cpv:${cpv.code}`, language) ?? cpv.label;
+    const asked = terms.label(`cpv:${cpv.code}`, across.language ?? 'en') ?? cpv.label;
+    return own === asked ? `matched: ${asked}` : `matched: ${lowerFirst(asked)} — ${own}`;
+  }
+  for (const concept of across.concepts) {
+    const inTender = concept.terms.get(language) ?? [];
+    const title = tokenize(tender.title).map((token) => token.word);
+    const named =
+      inTender.find((term) =>
+        tokenize(term).every((token) => title.some((word) => word.startsWith(token.word.slice(0, 5)))),
+      ) ?? inTender[0];
+    if (named) return `matched: ${concept.label} — ${named}`;
+  }
+  return null;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Whether a CPV code is the given one or below it in the hierarchy (90911200 is within 90910000). */
+export function cpvWithin(code: string, ancestor: string): boolean {
+  const stem = ancestor.replace(/0+$/u, '');
+  return code.startsWith(stem.length >= 2 ? stem : ancestor.slice(0, 2));
+}
+
+/**
+ * For the results of a search widened across languages: why each one that does not match the query as written was
+ * found, by tender id.
+ */
+export async function explainMatches(
+  db: Database,
+  condition: { across: AcrossLanguages | null; asWritten: SQL | null },
+  items: readonly { id: string; cpvCode: string | null; languageCode: string; title: string }[],
+): Promise<Record<string, string>> {
+  const { across, asWritten } = condition;
+  if (!across || !asWritten || items.length === 0) return {};
+  const direct = await queryRows<{ id: string }>(
+    db,
+    sql`select ${tenders.id} as id from ${tenders}
+        where ${tenders.id} = any(${sql.param(items.map((item) => item.id))}::text[]) and ${asWritten}`,
+  );
+  const asWrittenIds = new Set(direct.map((row) => row.id));
+  const reasons: Record<string, string> = {};
+  for (const item of items) {
+    if (asWrittenIds.has(item.id)) continue;
+    const reason = await matchReason(db, across, item);
+    if (reason) reasons[item.id] = reason;
+  }
+  return reasons;
+}
