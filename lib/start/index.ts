@@ -13,8 +13,8 @@ import { companiesBackfill } from '@/lib/ingest/companies/backfill';
 import { productSeeders } from '@/lib/ingest/seeders';
 import { backfillNoticeChanges } from '@/lib/ingest/tenders/backfill';
 import { embeddedStorageServer } from '@/lib/storage/embedded';
-import { syncTermBase } from '@/lib/terms';
 import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/maintenance';
+import { prepareSearchTerms } from '@/lib/tenders/search/across';
 import { causeMessage, startEmbedded } from './embedded';
 import { jobHandlers } from './job-handlers';
 import { startServerWorker } from './jobs';
@@ -48,15 +48,14 @@ export async function startServer(): Promise<void> {
   await startEmbedded('The embedded Stripe test server', embeddedStripeForStart());
 }
 
-/** The term base written from the shipped data when it changed, in the background (the first question waits for it). */
+/**
+ * The term base written from the shipped data when it changed and loaded for search, in the background (a search or
+ * question that comes first waits for it).
+ */
 function writeTermBase(db: Database): void {
-  void syncTermBase(db)
-    .then((wrote) => {
-      if (wrote) console.info('Wrote the term base');
-    })
-    .catch((error: unknown) =>
-      console.error('Writing the term base failed:', error instanceof Error ? error.message : error),
-    );
+  void prepareSearchTerms(db).catch((error: unknown) =>
+    console.error('Writing the term base failed:', error instanceof Error ? error.message : error),
+  );
 }
 
 /** Closes calls whose deadline passed, now and every quarter hour (idempotent: several servers may do it). */

@@ -29,6 +29,14 @@ function termBaseFor(db: Database): Promise<TermBase> {
   return loadTermBase(db, { sources: ['glossary', 'cpv'], languages: glossaryLanguages });
 }
 
+/** Writes and loads the term base searches widen queries with, so the first search does not wait for it. */
+export async function prepareSearchTerms(db: Database): Promise<void> {
+  const terms = await termBaseFor(db);
+  // The indexes of the languages queries are tried in are built on first use: build them now.
+  terms.findConcepts('cleaning', glossaryLanguages);
+  terms.cpvCodesFor('cleaning', glossaryLanguages);
+}
+
 function quoted(term: string): string {
   const clean = term.replace(/["]/gu, ' ').trim();
   return /\s/u.test(clean) ? `"${clean}"` : clean;
