@@ -246,7 +246,9 @@ export async function answerChat(request: Request, segment: string, options: Cha
             };
             const verified = checkClaim(claim, pages);
             if (verified.status === 'cited') {
-              const marks = verified.citations.map((citation) => cite(citation, [value.text]));
+              const marks = verified.citations.map((citation) =>
+                cite(citation, inFirst ? [...first.matched, value.text] : [value.text]),
+              );
               write(`${valueLabel(value.kind)}: ${value.text} ${marks.join(' ')}`);
               writer.write({ type: 'data-citations', id: 'citations', data: [...citations] });
               claims.push({ ...verified, section: 'answer' });

@@ -305,8 +305,8 @@ export interface DocumentPage {
   /** The page's text, the quote or else the query's words marked with hitStart/hitEnd when one was given. */
   text: string;
   ocr: boolean;
-  /** A quote was asked for (a citation): whether it was found on this page and marked. */
-  quote: { found: boolean } | null;
+  /** A quote was asked for (a citation): whether it was found on this page and marked (its words, when asked for). */
+  quote: { found: boolean; words: boolean } | null;
   /** Sentences of this page the analysis and the chat leave out, because they address an AI assistant. */
   leftOut: string[];
 }
@@ -386,11 +386,13 @@ export async function getDocumentPage(
       : '';
   let text: string;
   let quoteFound: boolean | null = null;
+  let wordsMarked = false;
   const plain = (await getPageText(db, file.sha256, page)) ?? '';
   if (quoted) {
     const span = locateQuote(plain, quoted);
     quoteFound = span !== null;
     const marked = span ? markWords(plain, span, wordsOf(words)) : null;
+    wordsMarked = marked !== null;
     text = marked
       ? marked
       : span
@@ -408,7 +410,7 @@ export async function getDocumentPage(
     pageCount: file.pageCount,
     text,
     ocr: file.ocrPages.includes(page),
-    quote: quoted ? { found: quoteFound === true } : null,
+    quote: quoted ? { found: quoteFound === true, words: wordsMarked } : null,
     leftOut: screenInstructions(plain).leftOut,
   };
 }

@@ -85,6 +85,7 @@ describe('result cards', () => {
       title: 'Straßeninstandhaltung',
       buyer: 'Stadt Wien',
       lang: 'de',
+      titleLang: 'de',
       kind: 'Contract notice',
       isSample: false,
       countryCode: 'AT',
@@ -98,6 +99,7 @@ describe('result cards', () => {
         dateTime: '2026-12-04T15:00:00+01:00',
         left: '12 days left',
       },
+      matched: null,
     });
   });
 

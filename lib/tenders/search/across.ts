@@ -21,20 +21,70 @@ export interface AcrossLanguages {
   alternatives: string | null;
 }
 
+/**
+ * The glossary concepts that name what is bought, which a search widens to: the procedure's own words ("services",
+ * "contract", "deadline", "school") name no subject, and in eight languages would match most of the tenders.
+ */
+const subjects = new Set(
+  [
+    'cleaning',
+    'catering',
+    'production kitchen',
+    'vehicle',
+    'electric vehicle',
+    'winter service',
+    'de-icing salt',
+    'roads',
+    'road maintenance',
+    'drainage',
+    'gully emptier',
+    'lift',
+    'heating',
+    'maintenance',
+    'evaluation',
+    'survey',
+    'organic',
+    'parking',
+    'equipment',
+  ].map((id) => `g:${id}`),
+);
+
+/** Words too general to name a subject on their own ("services" is a term of maintenance, and of most tenders). */
+const tooGeneral = new Set([
+  'service',
+  'services',
+  'servicing',
+  'serviced',
+  'work',
+  'works',
+  'supply',
+  'supplies',
+  'product',
+  'products',
+]);
+
 /** Most alternatives a query expands to: a concept's commonest terms in each language. */
 const maxAlternatives = 60;
 const maxCpvCodes = 4;
 
-function termBaseFor(db: Database): Promise<TermBase> {
-  return loadTermBase(db, { sources: ['glossary', 'cpv'], languages: glossaryLanguages });
+const readyKey = Symbol.for('tenderscope.searchTerms');
+type Ready = { [readyKey]?: WeakMap<Database, TermBase> };
+
+/** The term base of searches on this database, once prepared; null before (the search is then as written). */
+function termBaseFor(db: Database): TermBase | null {
+  return (globalThis as Ready)[readyKey]?.get(db) ?? null;
 }
 
-/** Writes and loads the term base searches widen queries with, so the first search does not wait for it. */
+/**
+ * Writes (when it changed) and loads the term base searches widen queries with. A server does it when it starts;
+ * until it is ready, searches are of the words as written, so no search ever waits for it.
+ */
 export async function prepareSearchTerms(db: Database): Promise<void> {
-  const terms = await termBaseFor(db);
+  const terms = await loadTermBase(db, { sources: ['glossary', 'cpv'], languages: glossaryLanguages });
   // The indexes of the languages queries are tried in are built on first use: build them now.
   terms.findConcepts('cleaning', glossaryLanguages);
   terms.cpvCodesFor('cleaning', glossaryLanguages);
+  ((globalThis as Ready)[readyKey] ??= new WeakMap()).set(db, terms);
 }
 
 function quoted(term: string): string {
@@ -48,8 +98,10 @@ function quoted(term: string): string {
  */
 export async function acrossLanguages(db: Database, query: string): Promise<AcrossLanguages | null> {
   const words = tokenize(query).filter((token) => !isStopword(token.word) && token.word.length >= 2);
+  if (words.every((token) => tooGeneral.has(token.word))) return null;
   if (words.length === 0 || words.length > 4 || /["\-]/u.test(query.replace(/(\p{L})-(\p{L})/gu, '$1$2'))) return null;
-  const terms = await termBaseFor(db);
+  const terms = termBaseFor(db);
+  if (!terms) return null;
   const language = guessLanguage(query);
   const tried = language
     ? [language, ...glossaryLanguages.filter((code) => code !== language)]
@@ -62,7 +114,9 @@ export async function acrossLanguages(db: Database, query: string): Promise<Acro
 
   const matches = terms.findConcepts(query, tried);
   // A concept counts when one of its terms covers every word of the query; the query's own language first.
-  const covering = matches.filter((match) => content.every((index) => match.first <= index && index <= match.last));
+  const covering = matches.filter(
+    (match) => subjects.has(match.concept) && content.every((index) => match.first <= index && index <= match.last),
+  );
   const concepts: AcrossLanguages['concepts'] = [];
   for (const match of covering) {
     if (concepts.some((known) => known.concept === match.concept)) continue;
@@ -122,7 +176,8 @@ export async function matchReason(
   across: AcrossLanguages,
   tender: { cpvCode: string | null; languageCode: string; title: string },
 ): Promise<string | null> {
-  const terms = await termBaseFor(db);
+  const terms = termBaseFor(db);
+  if (!terms) return null;
   const language = tender.languageCode;
   const cpv = tender.cpvCode ? across.cpv.find((hit) => cpvWithin(tender.cpvCode!, hit.code)) : undefined;
   if (cpv) {
