@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import type { Database } from '@/lib/db/types';
 import { findTenders, searchCondition, tenderFacets } from '@/lib/tenders/search';
+import { prepareSearchTerms } from '@/lib/tenders/search/across';
 import { searchStatements } from './support/search/statements';
 import { explain } from './support/search/explain';
 import { benchDatabaseUrl, dataDay, ensureTenders } from './support/search/load';
@@ -126,6 +127,8 @@ async function benchDatabase(
   target: (shape: Shape) => Target,
 ): Promise<boolean> {
   await ensureTenders(handle.db, { count, writers, log: (line) => console.info(`[${label}] ${line}`) });
+  // As a server does when it starts: searches naming a subject are widened to the other languages' words for it.
+  await prepareSearchTerms(handle.db);
   const now = await dataDay(handle.db);
   const rows: Row[] = [];
   for (const [n, shape] of shapes.entries()) {
