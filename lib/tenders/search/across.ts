@@ -46,6 +46,32 @@ const subjects = new Set(
     'organic',
     'parking',
     'equipment',
+    'security guards',
+    'workwear',
+    'furniture',
+    'laundry',
+    'pest control',
+    'landscaping',
+    'school transport',
+    'medical equipment',
+    'pharmaceuticals',
+    'laboratory',
+    'printing',
+    'postal services',
+    'fuel',
+    'demolition',
+    'roofing',
+    'IT services',
+    'hardware',
+    'street lighting',
+    'asphalt',
+    'road marking',
+    'bridge',
+    'water supply',
+    'electricity',
+    'waste',
+    'training',
+    'sports facilities',
   ].map((id) => `g:${id}`),
 );
 
@@ -63,8 +89,9 @@ const tooGeneral = new Set([
   'products',
 ]);
 
-/** Most alternatives a query expands to: a concept's commonest terms in each language. */
-const maxAlternatives = 60;
+/** Most alternatives a query expands to: a concept's commonest one-word terms in each language. */
+const maxAlternatives = 40;
+const termsPerLanguage = 5;
 const maxCpvCodes = 4;
 
 const readyKey = Symbol.for('tenderscope.searchTerms');
@@ -131,21 +158,18 @@ export async function acrossLanguages(db: Database, query: string): Promise<Acro
     .map((hit) => ({ code: hit.code, label: hit.label }));
   if (concepts.length === 0 && cpv.length === 0) return null;
 
+  // One-word terms only, and the commonest of each language: each is a plain lexeme the GIN index answers alone
+  // (phrases and weights would need every candidate row read again), so a widened search costs a few more index
+  // lookups, not a scan.
   const alternatives: string[] = [];
   const asWritten = new Set(tokens.map((token) => token.word));
   for (const { terms: byLanguage } of concepts) {
     for (const list of byLanguage.values()) {
-      for (const term of list.slice(0, 6)) {
-        const folded = tokenize(term).map((token) => token.word);
-        if (folded.every((word) => asWritten.has(word))) continue;
+      const single = list.filter((term) => tokenize(term).length === 1);
+      for (const term of single.slice(0, termsPerLanguage)) {
+        if (asWritten.has(tokenize(term)[0]!.word)) continue;
         if (!alternatives.includes(term)) alternatives.push(term);
       }
-    }
-  }
-  for (const { code } of cpv) {
-    for (const code2 of glossaryLanguages) {
-      const label = terms.label(`cpv:${code}`, code2);
-      if (label && !alternatives.includes(label)) alternatives.push(label);
     }
   }
   const chosen = alternatives.slice(0, maxAlternatives);

@@ -99,16 +99,8 @@ export interface SearchCondition {
 async function textCondition(
   db: Database,
   query: string,
-  weights: string | null = null,
 ): Promise<Pick<SearchCondition, 'where'> & { tsqueryFor: NonNullable<SearchCondition['tsqueryFor']> }> {
-  const read = await queryReadings(db, query);
-  // Limited to weights: each lexeme of the reading matches only in those parts of the search document.
-  const groups = weights
-    ? read.map(({ configs, tsquery }) => ({
-        configs,
-        tsquery: tsquery.replace(/'((?:[^']|'')*)'/gu, `'$1':${weights}`),
-      }))
-    : read;
+  const groups = await queryReadings(db, query);
   const exact = groups.some(({ tsquery }) => tsquery.includes('!'));
   const branches = exact
     ? groups.map(
@@ -211,8 +203,8 @@ export async function searchCondition(
     where: visibleTenders(reader, visible, ...conditions, search.openOnly ? stillOpen(now) : undefined),
     estimateWhere: visibleTenders(reader, visible, ...conditions),
     tsqueryFor: text?.tsqueryFor ?? null,
-    estimateIsMeasured:
-      !search.buyer && across === null && (search.query === null || /^[\p{L}\p{N}]+$/u.test(search.query)),
+    // Widened, a word is an OR of plain lexemes and CPV codes, each with statistics of its own: still measured.
+    estimateIsMeasured: !search.buyer && (search.query === null || /^[\p{L}\p{N}]+$/u.test(search.query)),
     across,
     asWritten: text?.where ?? null,
   };
@@ -225,9 +217,7 @@ export async function searchCondition(
  */
 async function widened(db: Database, asWritten: SQL, across: AcrossLanguages): Promise<SQL> {
   const branches = [asWritten];
-  // Another language's words are looked for where a tender names its subject (title, buyer, lots, CPV labels), not
-  // in its description, where a passing mention ("Reinigung der Flächen" in a park contract) is no match.
-  if (across.alternatives) branches.push((await textCondition(db, across.alternatives, 'ABC')).where);
+  if (across.alternatives) branches.push((await textCondition(db, across.alternatives)).where);
   if (across.cpv.length > 0) {
     branches.push(sql`${tenders.cpvTree} && ${sql.param(across.cpv.map((hit) => hit.code))}::text[]`);
   }
