@@ -49,7 +49,7 @@ export interface StemmedToken extends Token {
 }
 
 /** Generic words of CPV labels ("services", "Dienste", "travaux"): a label is named by its other words. */
-const genericLabelWords = new Set([
+export const genericLabelWords: ReadonlySet<string> = new Set([
   'service',
   'services',
   'work',

@@ -7,7 +7,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/lib/db/rows';
 import { tenders } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
-import { glossaryLanguages, guessLanguage, isStopword, loadTermBase, tokenize, type TermBase } from '@/lib/terms';
+import {
+  genericLabelWords,
+  glossaryLanguages,
+  guessLanguage,
+  isStopword,
+  loadTermBase,
+  tokenize,
+  type TermBase,
+} from '@/lib/terms';
 
 /** The concepts a query names, and how to find them in other languages. */
 export interface AcrossLanguages {
@@ -154,6 +162,7 @@ export async function acrossLanguages(db: Database, query: string): Promise<Acro
   const cpv = terms
     .cpvCodesFor(query, tried)
     .filter((hit) => coversQuery(terms, hit.label, hit.language, query))
+    .filter((hit) => hit.language === language || sharesWords(terms, hit.label, hit.language, query))
     .slice(0, maxCpvCodes)
     .map((hit) => ({ code: hit.code, label: hit.label }));
   if (concepts.length === 0 && cpv.length === 0) return null;
@@ -166,7 +175,7 @@ export async function acrossLanguages(db: Database, query: string): Promise<Acro
   for (const { terms: byLanguage } of concepts) {
     for (const list of byLanguage.values()) {
       const single = list.filter((term) => tokenize(term).length === 1);
-      for (const term of single.slice(0, termsPerLanguage)) {
+      for (const term of single.filter((term) => !tooGeneral.has(tokenize(term)[0]!.word)).slice(0, termsPerLanguage)) {
         if (asWritten.has(tokenize(term)[0]!.word)) continue;
         if (!alternatives.includes(term)) alternatives.push(term);
       }
@@ -191,6 +200,24 @@ function coversQuery(terms: TermBase, label: string, language: string, query: st
   );
   return queryTokens.every(
     (token) => have.has(token.stem) || (token.parts.length > 0 && have.has(token.parts.at(-1)!)),
+  );
+}
+
+/**
+ * Whether a label in a language the query is not known to be in names it by the same words as written (or their
+ * compound parts): stems alone make false friends across languages (English "school", Dutch "schol", plaice).
+ */
+function sharesWords(terms: TermBase, label: string, language: string, query: string): boolean {
+  const asked = new Set(
+    tokenize(query).flatMap((token) => [token.word, ...(terms.compoundParts(token.word, language) ?? [])]),
+  );
+  const named = tokenize(label).filter((token) => !isStopword(token.word) && !genericLabelWords.has(token.word));
+  return (
+    named.length > 0 &&
+    named.every((token) => {
+      const parts = terms.compoundParts(token.word, language) ?? [];
+      return asked.has(token.word) || parts.some((part) => asked.has(part) && !genericLabelWords.has(part));
+    })
   );
 }
 

@@ -6,6 +6,8 @@ import { queryRows } from '@/lib/db/rows';
 import type { Database } from '@/lib/db/types';
 import { anonymousViewer, visibleTenders, type Viewer } from '../queries';
 import { acrossLanguages, type AcrossLanguages } from './across';
+import { estimateMatches } from './estimate';
+import { exactCountLimit } from './results';
 import type { TenderSearch } from './params';
 
 /** A query as one group of text search configurations reads it (`configs` sorted, `tsquery` not empty). */
@@ -176,8 +178,10 @@ export async function searchCondition(
   const reader = await searchViewer(db, viewer);
   const conditions: (SQL | undefined)[] = [];
   const text = search.query ? await textCondition(db, search.query) : null;
-  const across = text && search.query && search.acrossLanguages ? await acrossLanguages(db, search.query) : null;
-  conditions.push(text && across ? await widened(db, text.where, across) : text?.where);
+  const named = text && search.query && search.acrossLanguages ? await acrossLanguages(db, search.query) : null;
+  const wider = text && named && search.query ? await widened(db, search.query, text.where, named) : null;
+  const across = wider ? named : null;
+  conditions.push(wider ?? text?.where);
   if (search.countries.length > 0) conditions.push(inArray(tenders.countryCode, search.countries));
   if (search.cpv.length > 0) conditions.push(sql`${tenders.cpvTree} && ${sql.param(search.cpv)}::text[]`);
   if (search.nuts.length > 0) conditions.push(sql`${tenders.nutsTree} && ${sql.param(search.nuts)}::text[]`);
@@ -215,11 +219,24 @@ export async function searchCondition(
  * configuration, one GIN scan) or a CPV code the query names. Ranking keeps the query as written, so what matches
  * only across languages ranks below what matches the words themselves.
  */
-async function widened(db: Database, asWritten: SQL, across: AcrossLanguages): Promise<SQL> {
-  const branches = [asWritten];
-  if (across.alternatives) branches.push((await textCondition(db, across.alternatives)).where);
+async function widened(db: Database, query: string, asWritten: SQL, across: AcrossLanguages): Promise<SQL | null> {
+  // A query whose words already find more tenders than are counted exactly is not widened: what other languages
+  // add would rank below all of them, and the wider set would cost every count and facet more.
+  if ((await estimateMatches(db, asWritten, exactCountLimit)).rows >= exactCountLimit) return null;
+  const own = await queryReadings(db, query);
+  // An exclusion must hold in the tender's own language (see textCondition): such queries are searched as written.
+  if (own.some(({ tsquery }) => tsquery.includes('!'))) return null;
+  const others = across.alternatives ? await queryReadings(db, across.alternatives) : [];
+  // One tsquery, one GIN condition: the query's readings as they are, or the other languages' distinct words.
+  const words = new Set(others.flatMap(({ tsquery }) => tsquery.split(' | ')).filter((word) => plainLexeme.test(word)));
+  const branches = [
+    sql`${tenders.searchVector} @@ ${[...own.map(({ tsquery }) => `(${tsquery})`), ...words].join(' | ')}::tsquery`,
+  ];
   if (across.cpv.length > 0) {
     branches.push(sql`${tenders.cpvTree} && ${sql.param(across.cpv.map((hit) => hit.code))}::text[]`);
   }
   return sql`(${sql.join(branches, sql` or `)})`;
 }
+
+/** One word of a reading: `'reinig'`. */
+const plainLexeme = /^'(?:[^']|'')+'$/u;
