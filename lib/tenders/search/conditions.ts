@@ -7,7 +7,6 @@ import type { Database } from '@/lib/db/types';
 import { anonymousViewer, visibleTenders, type Viewer } from '../queries';
 import { acrossLanguages, type AcrossLanguages } from './across';
 import { estimateMatches } from './estimate';
-import { exactCountLimit } from './results';
 import type { TenderSearch } from './params';
 
 /** A query as one group of text search configurations reads it (`configs` sorted, `tsquery` not empty). */
@@ -220,9 +219,11 @@ export async function searchCondition(
  * only across languages ranks below what matches the words themselves.
  */
 async function widened(db: Database, query: string, asWritten: SQL, across: AcrossLanguages): Promise<SQL | null> {
-  // A query whose words already find more tenders than are counted exactly is not widened: what other languages
-  // add would rank below all of them, and the wider set would cost every count and facet more.
-  if ((await estimateMatches(db, asWritten, exactCountLimit)).rows >= exactCountLimit) return null;
+  // A query whose words as written already find many tenders is not widened: what other languages add would rank
+  // below all of them, past the pages a reader looks at, and the wider set costs every page, count and facet more
+  // (bench:search: a broad word's p95 doubled). Widening is for the words that find few: a compound, a term of
+  // one country, a language the edition's tenders are not written in.
+  if ((await estimateMatches(db, asWritten, widenBelow)).rows >= widenBelow) return null;
   const own = await queryReadings(db, query);
   // An exclusion must hold in the tender's own language (see textCondition): such queries are searched as written.
   if (own.some(({ tsquery }) => tsquery.includes('!'))) return null;
@@ -237,6 +238,9 @@ async function widened(db: Database, query: string, asWritten: SQL, across: Acro
   }
   return sql`(${sql.join(branches, sql` or `)})`;
 }
+
+/** The planner's estimate of the tenders a query's words find as written, below which a search is widened. */
+const widenBelow = 1_000;
 
 /** One word of a reading: `'reinig'`. */
 const plainLexeme = /^'(?:[^']|'')+'$/u;
