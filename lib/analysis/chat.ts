@@ -215,7 +215,8 @@ export async function answerChat(request: Request, segment: string, options: Cha
         const pages = pageTextsOf(set);
         const index = questionIndex(set, terms);
         if (engine.model) {
-          const found = askDocuments(index, question, terms, { limit: 8, floor: false });
+          // The model reads the passages above the same floor: below it, the documents do not say.
+          const found = askDocuments(index, question, terms, { limit: 8 });
           if (found.passages.length > 0) {
             await streamModelAnswer(
               { model: engine.model.model, sources: sourcesOf(found, pages), pages, signal: request.signal },
