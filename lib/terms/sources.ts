@@ -1,7 +1,8 @@
 // The term base's rows, made from data the product ships: the glossary, every CPV code's label in the 24 EU
 // languages and the eForms country code list's labels.
-import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { glossaryConcepts } from './glossary';
 import type { TermRow } from './term-base';
 
@@ -16,8 +17,12 @@ interface CountryLabels {
   de: string;
 }
 
-function readJson<T>(name: string): T {
-  return JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8')) as T;
+/**
+ * The shipped data, read from the checkout at run time (the server runs there): 9 MB of labels are no part of a
+ * bundle, and a bundler's asset URL for a file picked by name resolved to another file of the folder.
+ */
+function readJson<T>(name: 'cpv-labels.json' | 'country-labels.json'): T {
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'terms', 'data', name), 'utf8')) as T;
 }
 
 /** Every term of the term base, glossary first. */
