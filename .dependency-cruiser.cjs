@@ -41,6 +41,8 @@ const doors = {
   sitemaps: ['index'],
   start: ['index', 'jobs'],
   storage: ['index', 'embedded/index'],
+  // The multilingual term base (a lower layer: words, stems and concepts; lib/ai's questions and search read it).
+  terms: ['index'],
   tenders: ['index', 'schema', 'views', 'jobs'],
   theme: ['index', 'schema'],
 };
@@ -52,7 +54,7 @@ const doorPatterns = Object.entries(doors).map(([folder, names]) => {
 });
 
 /** The lower layers: they know no domain, only each other and the database layer. */
-const lowerLayers = ['ai', 'jobs', 'storage', 'reference', 'http', 'config'];
+const lowerLayers = ['ai', 'jobs', 'storage', 'reference', 'http', 'config', 'terms'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -96,7 +98,7 @@ module.exports = {
     {
       name: 'lower-layers-know-no-domain',
       comment:
-        'lib/ai, lib/jobs, lib/storage, lib/reference, lib/http and lib/config import no domain: only each other and lib/db.',
+        'lib/ai, lib/jobs, lib/storage, lib/reference, lib/http, lib/config and lib/terms import no domain: only each other and lib/db.',
       severity: 'error',
       from: { path: `^lib/(${lowerLayers.join('|')})/` },
       to: { path: '^lib/', pathNot: `^lib/(${[...lowerLayers, 'db'].join('|')})/` },

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type DbHandle, type Database } from '@/lib/db';
-import { findTenders, searchCondition, tenderFacets } from '@/lib/tenders/jobs';
+import { findTenders, prepareSearchTerms, searchCondition, tenderFacets } from '@/lib/tenders/jobs';
 import { searchStatements } from './support/search/statements';
 import { explain } from './support/search/explain';
 import { benchDatabaseUrl, dataDay, ensureTenders } from './support/search/load';
@@ -125,6 +125,8 @@ async function benchDatabase(
   target: (shape: Shape) => Target,
 ): Promise<boolean> {
   await ensureTenders(handle.db, { count, writers, log: (line) => console.info(`[${label}] ${line}`) });
+  // As a server does when it starts: searches naming a subject are widened to the other languages' words for it.
+  await prepareSearchTerms(handle.db);
   const now = await dataDay(handle.db);
   const rows: Row[] = [];
   for (const [n, shape] of shapes.entries()) {

@@ -29,15 +29,40 @@ function citationsOf(message: ChatUIMessage): CitationView[] {
   return message.parts.flatMap((part) => (part.type === 'data-citations' ? part.data : []));
 }
 
-/** The answer's text, its [n] marks as links to the citations they stand for. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/** Text with the words that answer the question marked. */
+function WordMarks({ text, words }: { text: string; words: readonly string[] }) {
+  const wanted = [...new Set(words)].filter((word) => word.trim().length > 0).sort((a, b) => b.length - a.length);
+  if (wanted.length === 0) return <>{text}</>;
+  const pieces = text.split(new RegExp(`(${wanted.map(escapeRegExp).join('|')})`, 'u'));
+  return (
+    <>
+      {pieces.map((piece, index) =>
+        index % 2 === 1 ? (
+          <mark key={index} className="rounded-sm bg-yellow-200 px-0.5 text-black dark:bg-yellow-300">
+            {piece}
+          </mark>
+        ) : (
+          <Fragment key={index}>{piece}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The answer's text, its [n] marks as links to the citations they stand for, the words that answer it marked. */
 function AnswerText({ text, citations }: { text: string; citations: CitationView[] }) {
   const pieces = text.split(/(\[\d+\])/u);
+  const words = citations.flatMap((citation) => citation.words ?? []);
   return (
     <p className="whitespace-pre-line">
       {pieces.map((piece, index) => {
         const n = /^\[(\d+)\]$/u.exec(piece)?.[1];
         const citation = n ? citations.find((item) => item.n === Number(n)) : undefined;
-        if (!citation) return <Fragment key={index}>{piece}</Fragment>;
+        if (!citation) return <WordMarks key={index} text={piece} words={words} />;
         return (
           <sup key={index}>
             <Link
@@ -133,7 +158,9 @@ export function ChatPanel({
                         {citations.map((citation) => (
                           <li key={citation.n}>
                             [{citation.n}] <CitationLink citation={citation} />{' '}
-                            <q className="text-muted-fg">{citation.quote}</q>
+                            <q className="text-muted-fg">
+                              <WordMarks text={citation.quote} words={citation.words ?? []} />
+                            </q>
                           </li>
                         ))}
                       </ol>

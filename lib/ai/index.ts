@@ -56,3 +56,15 @@ export {
   type ModelSettings,
 } from './model';
 export { analysisWording, type AnalysisWording } from './wording';
+export {
+  askDocuments,
+  askedValue,
+  indexDocuments,
+  relevanceFloor,
+  type Answer,
+  type AnswerPassage,
+  type AnswerValue,
+  type Mark,
+  type QuestionIndex,
+  type ValueKind,
+} from './extractive/ask';

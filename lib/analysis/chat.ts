@@ -1,31 +1,36 @@
-// The tender chat: a question is answered from this tender's documents only. Passages are found by full-text
-// ranking; the model (streamText) or the extractive mode (the best-matching sentences, quoted) answers in claims
-// whose quotes are checked on their pages before they are streamed; nothing found means "the documents do not
-// say". Each question costs credits (refunded when the answer fails) and counts against the day's allowance.
+// The tender chat: a question is answered from this tender's documents only, in whatever language it is asked.
+// Passages (sentences, list items, table rows with their head) are found by word and concept through the term base
+// (lib/ai askDocuments); the model (streamText) reads the best of them, or the extractive mode quotes the best one
+// with the words it matched and the value asked for, and up to two more. Every quote is checked on its page before
+// it is streamed; below the relevance floor the answer is "the documents do not say", naming the closest section.
+// Each question costs credits (refunded when the answer fails) and counts against the day's allowance.
 import 'server-only';
 import { createUIMessageStream, createUIMessageStreamResponse, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import {
+  addressesAssistant,
+  askDocuments,
   checkClaim,
   extractiveLabel,
-  foldText,
-  segmentPage,
+  indexDocuments,
   streamModelAnswer,
+  type Answer,
   type Claim,
   type PageTexts,
+  type QuestionIndex,
   type Source,
-  withoutInstructions,
 } from '@/lib/ai';
 import { getOptionalUser } from '@/lib/auth/user';
 import { creditCosts, planLimits, refundSpend, spendMyCredits } from '@/lib/billing';
 import { getDb, type Database } from '@/lib/db';
-import { countQuestionWords, readPageTexts, retrievePassages, type RetrievedPassage } from '@/lib/documents';
+import { readDocumentSet, type DocumentSet } from '@/lib/documents';
 import { jsonError } from '@/lib/http/json';
 import { hit } from '@/lib/rate-limit';
+import { loadTermBase, type TermBase } from '@/lib/terms';
 import { lookupTender, type TenderRow } from '@/lib/tenders';
 import { serverEngine, type AnalysisEngine } from './generate';
 import { finishAnswer, getUnlock, insertMessage, listMessages, type StoredClaim } from './store';
-import { citationHref, notInDocuments, type ChatUIMessage, type CitationView } from './views';
+import { citationHref, notInDocuments, valueLabel, type ChatUIMessage, type CitationView } from './views';
 
 export const chatRequestSchema = z.object({
   question: z
@@ -36,58 +41,56 @@ export const chatRequestSchema = z.object({
   clientId: z.string().regex(/^[\w-]{1,100}$/u, 'A question needs an id.'),
 });
 
-/** Of a question's words, how many a passage must hold to answer it: all of one or two, three in five … */
-export function wordsNeeded(total: number): number {
-  return total <= 2 ? total : Math.ceil(total * 0.6);
-}
+/** A tender's documents indexed for questions, kept while the set is unchanged (a few tenders per process). */
+const indexes = new Map<string, QuestionIndex>();
+const keptIndexes = 16;
 
-/** The extractive answer: the sentences of the best passages that hold most of the question's words, quoted. */
-export async function extractiveAnswer(
-  db: Database,
-  passages: readonly RetrievedPassage[],
-  question: string,
-): Promise<Claim[]> {
-  const strong = passages.filter((passage) => passage.total > 0 && passage.matched >= wordsNeeded(passage.total));
-  const picked: { text: string; passage: RetrievedPassage; score: number; order: number }[] = [];
-  for (const [order, passage] of strong.slice(0, 4).entries()) {
-    const sentences = segmentPage(passage.text).sentences.filter((sentence) => sentence.text.length >= 15);
-    const scores = await countQuestionWords(
-      db,
-      sentences.map((sentence) => sentence.text),
-      question,
-      passage.searchConfig,
-    );
-    const best = Math.max(0, ...scores);
-    if (best < Math.max(1, Math.ceil(passage.total / 2))) continue;
-    sentences.forEach((sentence, index) => {
-      if (scores[index] === best) picked.push({ text: sentence.text, passage, score: best, order });
-    });
-  }
-  const seen = new Set<string>();
-  return picked
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .filter((item) => {
-      const key = foldText(item.text);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, 3)
-    .map((item) => ({
-      text: item.text,
-      status: 'cited' as const,
-      citations: [{ documentId: item.passage.documentId, page: item.passage.page, quote: item.text }],
-    }));
-}
-
-function sourcesOf(passages: readonly RetrievedPassage[]): Source[] {
-  return passages.map((passage, index) => ({
-    id: `S${index + 1}`,
-    documentId: passage.documentId,
-    fileName: passage.fileName,
-    page: passage.page,
-    text: passage.text,
+function questionIndex(set: DocumentSet, terms: TermBase): QuestionIndex {
+  const key = `${set.fingerprint}:${terms.size}`;
+  const kept = indexes.get(key);
+  if (kept) return kept;
+  const documents = set.documents.map((document) => ({
+    documentId: document.documentId,
+    fileName: document.fileName,
+    language: document.language,
+    pages: document.pages,
   }));
+  // Sentences that address an AI assistant are never read, quoted or answered from (lib/ai/instructions).
+  const index = indexDocuments(documents, terms, addressesAssistant);
+  if (indexes.size >= keptIndexes) indexes.delete(indexes.keys().next().value!);
+  indexes.set(key, index);
+  return index;
+}
+
+function pageTextsOf(set: DocumentSet): PageTexts {
+  const texts = new Map<string, string>();
+  for (const document of set.documents) {
+    for (const page of document.pages) texts.set(`${document.documentId}:${page.page}`, page.text);
+  }
+  return (documentId, page) => texts.get(`${documentId}:${page}`);
+}
+
+/** The extractive answer: the best passage (and up to two more), each a claim quoting it on its page. */
+export function extractiveClaims(answer: Answer): Claim[] {
+  return answer.passages.map((passage) => ({
+    text: passage.quote,
+    status: 'cited' as const,
+    citations: [{ documentId: passage.documentId, page: passage.page, quote: passage.quote }],
+  }));
+}
+
+/** What a model reads: each passage with the units around it on its page, verbatim. */
+function sourcesOf(answer: Answer, pages: PageTexts): Source[] {
+  return answer.passages.map((passage, index) => {
+    const text = pages(passage.documentId, passage.around.page);
+    return {
+      id: `S${index + 1}`,
+      documentId: passage.documentId,
+      fileName: passage.fileName,
+      page: passage.around.page,
+      text: text ? text.slice(passage.around.start, passage.around.end) : passage.quote,
+    };
+  });
 }
 
 async function history(db: Database, userId: string, tenderId: string): Promise<ModelMessage[]> {
@@ -189,47 +192,91 @@ function answerStream({ db, userId, tender, question, reference, engine, previou
       };
       const citations: CitationView[] = [];
       const claims: StoredClaim[] = [];
-      const show = (claim: Claim) => {
-        const marks = claim.citations.map((citation) => {
-          const n = citations.length + 1;
-          const passage = passages.find((p) => p.documentId === citation.documentId);
-          citations.push({
-            n,
-            ...citation,
-            fileName: passage?.fileName ?? 'document',
-            href: citationHref(tender.id, citation.documentId, citation.page, citation.quote),
-          });
-          return `[${n}]`;
+      const fileNames = new Map<string, string>();
+      const cite = (citation: Claim['citations'][number], words: readonly string[]) => {
+        const n = citations.length + 1;
+        citations.push({
+          n,
+          ...citation,
+          fileName: fileNames.get(citation.documentId) ?? 'document',
+          words: [...words],
+          href: citationHref(tender.id, citation.documentId, citation.page, citation.quote, words),
         });
+        return `[${n}]`;
+      };
+      const show = (claim: Claim, words: readonly string[] = []) => {
+        const marks = claim.citations.map((citation) => cite(citation, words));
         const text = engine.model ? claim.text : `“${claim.text.replace(/\s+/gu, ' ')}”`;
         write(`${claims.length > 0 ? '\n\n' : ''}${text} ${marks.join(' ')}`);
         writer.write({ type: 'data-citations', id: 'citations', data: [...citations] });
         claims.push({ ...claim, section: 'answer' });
       };
-      let passages: RetrievedPassage[] = [];
+      let closest: Answer['closest'] = null;
       try {
         if (!engine.model) write(`${extractiveLabel}.\n\n`);
         const intro = content;
         content = '';
-        // Sentences that address an AI assistant are never read, quoted or answered from (lib/ai/instructions).
-        passages = withoutInstructions(await retrievePassages(db, tender.id, userId, question, 8));
-        const texts = await readPageTexts(db, tender.id, userId, passages);
-        const pages: PageTexts = (documentId, page) => texts.get(`${documentId}:${page}`);
-        if (engine.model && passages.length > 0) {
-          await streamModelAnswer(
-            { model: engine.model.model, sources: sourcesOf(passages), pages, signal },
-            question,
-            previous,
-            show,
-          );
-        } else if (!engine.model) {
-          for (const claim of await extractiveAnswer(db, passages, question)) {
-            // Sentences of stored passages are on their pages; checked all the same, like every citation.
+        const [set, terms] = await Promise.all([readDocumentSet(db, tender.id, userId), loadTermBase(db)]);
+        for (const document of set.documents) fileNames.set(document.documentId, document.fileName);
+        const pages = pageTextsOf(set);
+        const index = questionIndex(set, terms);
+        if (engine.model) {
+          // The model reads the passages above the same floor: below it, the documents do not say.
+          const found = askDocuments(index, question, terms, { limit: 8 });
+          if (found.passages.length > 0) {
+            await streamModelAnswer(
+              { model: engine.model.model, sources: sourcesOf(found, pages), pages, signal },
+              question,
+              previous,
+              (claim) => show(claim),
+            );
+          }
+          closest = found.found ? null : found.closest;
+        } else {
+          const found = askDocuments(index, question, terms);
+          closest = found.closest;
+          const value = found.value;
+          const first = found.passages[0];
+          if (value && first) {
+            // The value asked for, quoted where it stands: in the best passage, or in the sentence or row beside it.
+            const inFirst = value.documentId === first.documentId && first.quote.includes(value.text);
+            const claim: Claim = {
+              text: value.text,
+              status: 'cited',
+              citations: [
+                {
+                  documentId: value.documentId,
+                  page: inFirst ? first.page : value.page,
+                  quote: inFirst ? first.quote : value.text,
+                },
+              ],
+            };
             const verified = checkClaim(claim, pages);
-            if (verified.status === 'cited') show(verified);
+            if (verified.status === 'cited') {
+              const marks = verified.citations.map((citation) =>
+                cite(citation, inFirst ? [...first.matched, value.text] : [value.text]),
+              );
+              write(`${valueLabel(value.kind)}: ${value.text} ${marks.join(' ')}`);
+              writer.write({ type: 'data-citations', id: 'citations', data: [...citations] });
+              claims.push({ ...verified, section: 'answer' });
+            }
+          }
+          for (const [position, claim] of extractiveClaims(found).entries()) {
+            // Units are the stored pages' own words; checked all the same, like every citation.
+            const verified = checkClaim(claim, pages);
+            const passage = found.passages[position]!;
+            const words = position === 0 && value ? [...passage.matched, value.text] : passage.matched;
+            if (verified.status === 'cited') show(verified, words);
           }
         }
-        if (claims.length === 0) write(notInDocuments);
+        if (claims.length === 0) {
+          write(notInDocuments);
+          if (closest) {
+            write(
+              ` The closest passage looked at is in ${closest.section ? `“${closest.section}”, ` : ''}${closest.fileName}, page ${closest.page}.`,
+            );
+          }
+        }
         writer.write({ type: 'text-end', id: 'answer' });
         writer.write({ type: 'finish' });
         await finishAnswer(db, answerId, { content: intro + content, status: 'generated', claims });

@@ -12,6 +12,8 @@ export interface CitationView {
   fileName: string;
   page: number;
   quote: string;
+  /** Words of the quote that answer the question (chat): marked in the answer and on the page. */
+  words?: string[];
   /** The document viewer on the page, the quote marked. */
   href: string;
 }
@@ -116,10 +118,25 @@ export interface ChatMessageView {
 /** The answer when nothing in the documents supports one. */
 export const notInDocuments = 'The documents do not say.';
 
-/** The viewer's address for a citation: its page, the quote marked and scrolled to. */
-export function citationHref(tenderId: string, documentId: string, page: number, quote: string): string {
+/**
+ * The viewer's address for a citation: its page, the quote marked and scrolled to; with words, those words of the
+ * quote are marked instead of the whole of it.
+ */
+export function citationHref(
+  tenderId: string,
+  documentId: string,
+  page: number,
+  quote: string,
+  words: readonly string[] = [],
+): string {
   const params = new URLSearchParams({ page: String(page), quote });
+  if (words.length > 0) params.set('words', words.slice(0, 12).join('|'));
   return `/tenders/${tenderId}/documents/${documentId}?${params}#quote`;
+}
+
+/** How the chat names a value it answers with. */
+export function valueLabel(kind: 'date' | 'duration' | 'amount' | 'percent' | 'number'): string {
+  return { date: 'Date', duration: 'Duration', amount: 'Amount', percent: 'Share', number: 'Figure' }[kind];
 }
 
 /** A chat message as useChat holds it: the answer's text with [n] marks, and its citations as a data part. */

@@ -306,10 +306,46 @@ export interface DocumentPage {
   /** The page's text, the quote or else the query's words marked with hitStart/hitEnd when one was given. */
   text: string;
   ocr: boolean;
-  /** A quote was asked for (a citation): whether it was found on this page and marked. */
-  quote: { found: boolean } | null;
+  /** A quote was asked for (a citation): whether it was found on this page and marked (its words, when asked for). */
+  quote: { found: boolean; words: boolean } | null;
   /** Sentences of this page the analysis and the chat leave out, because they address an AI assistant. */
   leftOut: string[];
+}
+
+/** The words a chat citation marks ("Vadium|EUR 3.000,--"): at most 12, each as written on the page. */
+function wordsOf(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .replace(/\u0000/g, '')
+    .split('|')
+    .map((word) => word.trim())
+    .filter((word) => word.length > 0 && word.length <= 120)
+    .slice(0, 12);
+}
+
+/** The page with each occurrence of `words` inside the quote's span marked; null when none of them is there. */
+function markWords(text: string, span: { start: number; end: number }, words: readonly string[]): string | null {
+  if (words.length === 0) return null;
+  const marks: { start: number; end: number }[] = [];
+  const inside = text.slice(span.start, span.end);
+  for (const word of [...words].sort((a, b) => b.length - a.length)) {
+    let at = inside.indexOf(word);
+    while (at !== -1) {
+      const start = span.start + at;
+      const end = start + word.length;
+      if (!marks.some((mark) => start < mark.end && end > mark.start)) marks.push({ start, end });
+      at = inside.indexOf(word, at + word.length);
+    }
+  }
+  if (marks.length === 0) return null;
+  marks.sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const mark of marks) {
+    out += `${text.slice(at, mark.start)}${hitStart}${text.slice(mark.start, mark.end)}${hitEnd}`;
+    at = mark.end;
+  }
+  return out + text.slice(at);
 }
 
 /** The longest quote the viewer looks for (a citation's quote is far shorter). */
@@ -325,6 +361,7 @@ export async function getDocumentPage(
   requestedPage: unknown,
   query: unknown,
   quote: unknown = null,
+  words: unknown = null,
 ): Promise<DocumentPage | null> {
   const [db, reader] = await Promise.all([getDb(), readerId()]);
   if (!/^[0-9a-f-]{36}$/i.test(documentId)) return null;
@@ -350,13 +387,18 @@ export async function getDocumentPage(
       : '';
   let text: string;
   let quoteFound: boolean | null = null;
+  let wordsMarked = false;
   const plain = (await getPageText(db, file.sha256, page)) ?? '';
   if (quoted) {
     const span = locateQuote(plain, quoted);
     quoteFound = span !== null;
-    text = span
-      ? `${plain.slice(0, span.start)}${hitStart}${plain.slice(span.start, span.end)}${hitEnd}${plain.slice(span.end)}`
-      : plain;
+    const marked = span ? markWords(plain, span, wordsOf(words)) : null;
+    wordsMarked = marked !== null;
+    text = marked
+      ? marked
+      : span
+        ? `${plain.slice(0, span.start)}${hitStart}${plain.slice(span.start, span.end)}${hitEnd}${plain.slice(span.end)}`
+        : plain;
   } else {
     text = (q ? await highlightPage(db, file.sha256, page, q) : null) ?? plain;
   }
@@ -369,7 +411,7 @@ export async function getDocumentPage(
     pageCount: file.pageCount,
     text,
     ocr: file.ocrPages.includes(page),
-    quote: quoted ? { found: quoteFound === true } : null,
+    quote: quoted ? { found: quoteFound === true, words: wordsMarked } : null,
     leftOut: screenInstructions(plain).leftOut,
   };
 }

@@ -10,7 +10,7 @@ import { isBuildPhase, serverEnv } from '@/lib/config/server';
 import { getDbHandle, type Database, runSeeds } from '@/lib/db';
 import { loadStoredRates, companiesBackfill, productSeeders, backfillNoticeChanges } from '@/lib/ingest';
 import { embeddedStorageServer } from '@/lib/storage/embedded';
-import { closeExpiredEveryMs, closeExpiredTenders } from '@/lib/tenders/jobs';
+import { closeExpiredEveryMs, closeExpiredTenders, prepareSearchTerms } from '@/lib/tenders/jobs';
 import { causeMessage, startEmbedded } from './embedded';
 import { jobHandlers } from './job-handlers';
 import { startServerWorker } from './jobs';
@@ -28,6 +28,7 @@ export async function startServer(): Promise<void> {
         if (!r.skipped) console.info(`Seeded ${r.seeder}: ${r.rows} rows`);
       }
     }
+    writeTermBase(handle.db);
     keepStatusesCurrent(handle.db);
     keepAlertsRunning(handle.db);
     keepMonthlyGrantsGiven(handle.db);
@@ -42,6 +43,16 @@ export async function startServer(): Promise<void> {
   await startEmbedded('The embedded auth server', embeddedAuthServer(), 'sign-in answers 503');
   await startEmbedded('The embedded storage server', embeddedStorageServer(), 'storage answers 503');
   await startEmbedded('The embedded Stripe test server', embeddedStripeForStart());
+}
+
+/**
+ * The term base written from the shipped data when it changed and loaded for search, in the background (a search or
+ * question that comes first waits for it).
+ */
+function writeTermBase(db: Database): void {
+  void prepareSearchTerms(db).catch((error: unknown) =>
+    console.error('Writing the term base failed:', error instanceof Error ? error.message : error),
+  );
 }
 
 /** Closes calls whose deadline passed, now and every quarter hour (idempotent: several servers may do it). */

@@ -112,7 +112,12 @@ export async function searchTenderCards(
   return {
     ok: true,
     search,
-    result: { ...result, cards: items.map((tender) => resultCard(tender, now)) },
+    result: {
+      ...result,
+      cards: items.map((tender) =>
+        resultCard(tender, now, { matched: result.matched[tender.id], language: result.queryLanguage }),
+      ),
+    },
     filters: filterPanelData(search, outcome.result, params, site.scopeCountries),
     sorts: sortOptions(search),
   };

@@ -29,6 +29,7 @@ export {
   type NoticeStatus,
 } from './notice-changes';
 export { closeExpiredEveryMs, closeExpiredTenders } from './maintenance';
+export { prepareSearchTerms } from './search/across';
 export {
   cardColumns,
   findTenders,

@@ -12,6 +12,8 @@ export interface ResultCardData {
   buyer: string | null;
   /** The language of the title and the buyer's name (the notice's own), as an HTML lang value. */
   lang: string;
+  /** The title's language: the reader's when the notice gives its title in it. */
+  titleLang: string;
   /** 'Contract notice', 'Contract award notice' … */
   kind: string;
   isSample: boolean;
@@ -28,6 +30,15 @@ export interface ResultCardData {
   nativeValue: string | null;
   /** The deadline in the notice's own time zone, its machine form, and the time left. */
   deadline: { text: string; dateTime: string; left: string } | null;
+  /** Why a search found it when it matched through another language ("matched: cleaning services — Reinigung"). */
+  matched: string | null;
+}
+
+export interface ResultCardOptions {
+  /** The search found it through another language: why. */
+  matched?: string | null;
+  /** The reader's language: the title in it is shown when the notice gives one. */
+  language?: string | null;
 }
 
 function deadlineText(tender: CardRow, now: Date): ResultCardData['deadline'] {
@@ -45,13 +56,15 @@ function deadlineText(tender: CardRow, now: Date): ResultCardData['deadline'] {
   };
 }
 
-export function resultCard(tender: CardRow, now: Date): ResultCardData {
+export function resultCard(tender: CardRow, now: Date, options: ResultCardOptions = {}): ResultCardData {
   const currency = tender.estimateNativeValueCurrency;
+  const readerTitle = options.language ? tender.titles?.[options.language] : undefined;
   return {
     id: tender.id,
-    title: tender.title,
+    title: readerTitle ?? tender.title,
     buyer: tender.contractingAuthorityName || null,
     lang: tender.languageCode,
+    titleLang: readerTitle && options.language ? options.language : tender.languageCode,
     kind: noticeKindLabel({ noticeType: tender.noticeType, formType: null, noticeSubtype: null }),
     isSample: tender.isSample,
     countryCode: tender.countryCode,
@@ -64,5 +77,6 @@ export function resultCard(tender: CardRow, now: Date): ResultCardData {
         ? formatMoney(tender.estimateNativeValue, currency)
         : null,
     deadline: deadlineText(tender, now),
+    matched: options.matched ?? null,
   };
 }

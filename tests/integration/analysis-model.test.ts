@@ -110,6 +110,8 @@ beforeAll(async () => {
   analysis = await import('@/lib/analysis');
   ai = await import('@/lib/ai');
   context.engine.current = analysis.serverEngine();
+  // The term base the chat reads questions through, written as a server writes it when it starts (lib/start).
+  await (await import('@/lib/terms')).syncTermBase(db);
   const chatRoute = await import('@/app/api/tenders/[id]/analysis/chat/route');
   context.env.http.route('/api/tenders/', (request) => {
     const id = new URL(request.url).pathname.split('/')[3]!;

@@ -88,6 +88,8 @@ beforeAll(async () => {
   documents = await import('@/lib/documents');
   ai = await import('@/lib/ai');
   chatRoute = await import('@/app/api/tenders/[id]/analysis/chat/route');
+  // The term base the chat reads questions through, written as a server writes it when it starts (lib/start).
+  await (await import('@/lib/terms')).syncTermBase(db);
   const { expandInputs, importFiles } = await import('@/lib/ingest/tenders/files');
   await importFiles(
     db,

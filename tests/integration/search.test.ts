@@ -1,5 +1,6 @@
 // Tender search against a fixture set with known answers: every filter, sort, the CPV and NUTS hierarchies,
-// the query syntax, accents, stemming, paging, visibility and facets.
+// the query syntax, accents, stemming, paging, visibility and facets. Tests of the words as written pin
+// same_language=true; matching across languages is tested in search-languages.test.ts.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { cpvLineage } from '@/lib/reference/cpv';
 import { nutsLineage } from '@/lib/reference/nuts';
 import { parseSearchParams, findSearchResults, type SearchResult } from '@/lib/tenders/search';
 import { queryReadings } from '@/lib/tenders/search/conditions';
+import { prepareSearchTerms } from '@/lib/tenders/search/across';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const owner = randomUUID();
@@ -266,7 +268,9 @@ beforeAll(async () => {
   await cpvCodesSeeder.run(db);
   await db.insert(profiles).values({ userId: owner });
   await db.insert(tenders).values(fixtures.map(row));
-});
+  // The term base a search widens a query with, written and loaded once (a server does it when it starts).
+  await prepareSearchTerms(db);
+}, 120_000);
 
 describe('default listing', () => {
   it('shows competition notices still open for submissions, newest first', async () => {
@@ -370,10 +374,10 @@ describe('filters', () => {
   });
 
   it('sample data is included (and flagged) unless excluded', async () => {
-    const all = await search('q=Reinigung');
+    const all = await search('q=Reinigung&same_language=true');
     expect(all.items.find((item) => item.id.endsWith('0b'))?.isSample).toBe(true);
-    expect(await ids('q=Reinigung&type=all&open=false&sort=newest')).toEqual([0x0b, 0x0a]);
-    expect(await ids('q=Reinigung&type=all&open=false&samples=false')).toEqual([0x0a]);
+    expect(await ids('q=Reinigung&type=all&open=false&sort=newest&same_language=true')).toEqual([0x0b, 0x0a]);
+    expect(await ids('q=Reinigung&type=all&open=false&samples=false&same_language=true')).toEqual([0x0a]);
   });
 
   it('private tenders only for their owner', async () => {
@@ -392,18 +396,24 @@ describe('full text', () => {
   });
 
   it('folds accents and umlauts: Strasse finds Straße, stavebne finds stavebné', async () => {
-    expect(await ids('q=Strasse')).toEqual([1]);
-    expect(await ids('q=stavebne')).toEqual([3]);
-    expect(await ids('q=elektriny')).toEqual([8]);
+    expect(await ids('q=Strasse&same_language=true')).toEqual([1]);
+    expect(await ids('q=stavebne&same_language=true')).toEqual([3]);
+    expect(await ids('q=elektriny&same_language=true')).toEqual([8]);
+  });
+
+  it('widened across languages by default, it keeps what the words as written find, first', async () => {
+    // "Strasse" names roads: the English and Slovak road works are found too, after the Austrian one.
+    expect(await ids('q=Strasse')).toEqual([1, 6, 5, 3]);
+    expect(await ids('q=Strasse&same_language=true')).toEqual([1]);
   });
 
   it('supports quoted phrases, -exclusions and OR', async () => {
     // The Slovak bridge works match through their CPV label (45221111 construction work for road bridges).
-    expect(await ids('q=road&sort=newest')).toEqual([6, 5, 3]);
-    expect(await ids('q=road -bridge')).toEqual([6]);
-    expect(await ids('q="bridge repair"')).toEqual([5]);
-    expect(await ids('q="repair bridge"')).toEqual([]);
-    expect(await ids('q=laptops OR mobilier&sort=newest')).toEqual([0x0d, 4]);
+    expect(await ids('q=road&sort=newest&same_language=true')).toEqual([6, 5, 3]);
+    expect(await ids('q=road -bridge&same_language=true')).toEqual([6]);
+    expect(await ids('q="bridge repair"&same_language=true')).toEqual([5]);
+    expect(await ids('q="repair bridge"&same_language=true')).toEqual([]);
+    expect(await ids('q=laptops OR mobilier&sort=newest&same_language=true')).toEqual([0x0d, 4]);
   });
 
   it('ranks title matches first with a query', async () => {
@@ -412,12 +422,12 @@ describe('full text', () => {
   });
 
   it('corrects a misspelt word to the nearest indexed word, and says which query the results are for', async () => {
-    const resurfacing = await search('q=resurfasing');
+    const resurfacing = await search('q=resurfasing&same_language=true');
     expect(resurfacing.items.map((item) => item.id)).toEqual(['a000000000000005']);
     expect(resurfacing.correctedQuery).toBe('resurfacing');
     // Words of the CPV labels are indexed too: "cleaning" is in "Office cleaning services" (fixture 2).
     for (const typo of ['clening', 'cleening']) {
-      const result = await search(`q=${typo}`);
+      const result = await search(`q=${typo}&same_language=true`);
       expect(result.correctedQuery).toBe('cleaning');
       expect(result.items.map((item) => Number.parseInt(item.id.slice(-2), 16))).toEqual(
         expect.arrayContaining([2, 0x0b]),
@@ -426,20 +436,20 @@ describe('full text', () => {
   });
 
   it('corrects only the words found nowhere, keeping phrases, exclusions and the rest of the query as written', async () => {
-    expect((await search('q=Road maintanance&open=false')).correctedQuery).toBe('Road maintenance');
-    expect(await ids('q=Road maintanance&open=false')).toEqual([7]);
-    const phrase = await search('q=%22bridge repiar%22');
+    expect((await search('q=Road maintanance&open=false&same_language=true')).correctedQuery).toBe('Road maintenance');
+    expect(await ids('q=Road maintanance&open=false&same_language=true')).toEqual([7]);
+    const phrase = await search('q=%22bridge repiar%22&same_language=true');
     expect(phrase.correctedQuery).toBe('"bridge repair"');
     expect(phrase.items.map((item) => item.id)).toEqual(['a000000000000005']);
-    const excluding = await search('q=resurfasing -lightning');
+    const excluding = await search('q=resurfasing -lightning&same_language=true');
     expect(excluding.correctedQuery).toBe('resurfacing -lightning');
     expect(excluding.items.map((item) => item.id)).toEqual(['a000000000000005']);
   });
 
   it('searches the words verbatim when asked, and corrects nothing that is found', async () => {
-    const verbatim = await search('q=clening&verbatim=true');
+    const verbatim = await search('q=clening&verbatim=true&same_language=true');
     expect(verbatim).toMatchObject({ total: 0, correctedQuery: null });
-    const found = await search('q=resurfacing');
+    const found = await search('q=resurfacing&same_language=true');
     expect(found.correctedQuery).toBeNull();
     expect(found.total).toBe(1);
   });
@@ -447,10 +457,16 @@ describe('full text', () => {
   it('corrects only a word found nowhere, not when the filters leave nothing', async () => {
     // "Reinigungen" is a known word (Austrian tenders); in Germany nothing has it, and the near spelling
     // "Reinigungsleistungen" is not offered: the empty result is down to the country filter.
-    expect(await ids('q=Reinigungen&type=all&open=false')).not.toEqual([]);
-    expect(await search('q=Reinigungen&country=DE')).toMatchObject({ total: 0, correctedQuery: null });
+    expect(await ids('q=Reinigungen&type=all&open=false&same_language=true')).not.toEqual([]);
+    expect(await search('q=Reinigungen&country=DE&same_language=true')).toMatchObject({
+      total: 0,
+      correctedQuery: null,
+    });
     // A misspelling whose correction the filters still leave empty is not corrected either.
-    expect(await search('q=resurfasing&country=AT')).toMatchObject({ total: 0, correctedQuery: null });
+    expect(await search('q=resurfasing&country=AT&same_language=true')).toMatchObject({
+      total: 0,
+      correctedQuery: null,
+    });
   });
 
   it("never corrects to a private tender's words", async () => {
@@ -479,21 +495,24 @@ describe('full text', () => {
     const tender = { ...row({ ...fixtures[3]!, id, title: 'Supply of xylophones for music schools' }) };
     await db.insert(tenders).values(tender);
     try {
-      expect(await search('q=xylofones')).toMatchObject({ correctedQuery: 'xylophones', total: 1 });
+      expect(await search('q=xylofones&same_language=true')).toMatchObject({ correctedQuery: 'xylophones', total: 1 });
       await db.update(tenders).set({ title: 'Supply of glockenspiels for music schools' }).where(eq(tenders.id, id));
-      expect((await search('q=xylofones')).correctedQuery).toBeNull();
-      expect(await search('q=glockenspeils')).toMatchObject({ correctedQuery: 'glockenspiels', total: 1 });
+      expect((await search('q=xylofones&same_language=true')).correctedQuery).toBeNull();
+      expect(await search('q=glockenspeils&same_language=true')).toMatchObject({
+        correctedQuery: 'glockenspiels',
+        total: 1,
+      });
       // Made private, its words leave the dictionary for every reader.
       await db.update(tenders).set({ visibility: 'private', ownerId: owner }).where(eq(tenders.id, id));
-      expect((await search('q=glockenspeils')).correctedQuery).toBeNull();
+      expect((await search('q=glockenspeils&same_language=true')).correctedQuery).toBeNull();
       await db.update(tenders).set({ visibility: 'public', ownerId: null }).where(eq(tenders.id, id));
-      expect((await search('q=glockenspeils')).correctedQuery).toBe('glockenspiels');
+      expect((await search('q=glockenspeils&same_language=true')).correctedQuery).toBe('glockenspiels');
     } finally {
       await db.delete(tenders).where(eq(tenders.id, id));
     }
-    expect((await search('q=glockenspeils')).correctedQuery).toBeNull();
+    expect((await search('q=glockenspeils&same_language=true')).correctedQuery).toBeNull();
     // The words the deleted tender shared with others are still offered.
-    expect((await search('q=resurfasing')).correctedQuery).toBe('resurfacing');
+    expect((await search('q=resurfasing&same_language=true')).correctedQuery).toBe('resurfacing');
   });
 
   it('parses a query once per database: a repeated search reads its readings from memory, still finding the same tenders', async () => {
@@ -520,7 +539,7 @@ describe('full text', () => {
     expect(statements).toBe(2);
     await queryReadings(db, 'Road marking');
     expect(statements).toBe(2);
-    const parsed = parseSearchParams(new URLSearchParams('q=road&sort=newest'));
+    const parsed = parseSearchParams(new URLSearchParams('q=road&sort=newest&same_language=true'));
     if (!parsed.ok) throw new Error(parsed.message);
     for (let round = 0; round < 2; round += 1) {
       const { items } = await findSearchResults(counting, { userId: null }, parsed.search, now);

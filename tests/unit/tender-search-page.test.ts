@@ -101,6 +101,7 @@ describe('result cards', () => {
       title: 'Straßeninstandhaltung',
       buyer: 'Stadt Wien',
       lang: 'de',
+      titleLang: 'de',
       kind: 'Contract notice',
       isSample: false,
       countryCode: 'AT',
@@ -114,6 +115,7 @@ describe('result cards', () => {
         dateTime: '2026-12-04T15:00:00+01:00',
         left: '12 days left',
       },
+      matched: null,
     });
   });
 

@@ -59,9 +59,11 @@ export function DocumentViewer({ page, query }: { page: DocumentPage; query: str
       ) : null}
       {page.quote ? (
         <p role="status" className="mt-4 text-sm" data-testid="quote-status">
-          {page.quote.found
-            ? 'The quoted words are marked on this page.'
-            : 'The quoted words were not found on this page: the document may have changed since it was cited.'}
+          {page.quote.found && page.quote.words
+            ? 'The words that answer the question are marked in the quoted passage on this page.'
+            : page.quote.found
+              ? 'The quoted words are marked on this page.'
+              : 'The quoted words were not found on this page: the document may have changed since it was cited.'}
         </p>
       ) : null}
       <section

@@ -39,7 +39,7 @@ export function ResultCard({
 }) {
   return (
     <article className="rounded-lg border border-border bg-card px-4 py-3">
-      <h3 lang={result.lang} className="text-base/snug font-semibold break-words hyphens-auto sm:text-lg/snug">
+      <h3 lang={result.titleLang} className="text-base/snug font-semibold break-words hyphens-auto sm:text-lg/snug">
         {/* No prefetch: with no loading.tsx the detail page would prefetch only its layouts, twenty times a page. */}
         <Link href={`/tenders/${result.id}`} prefetch={false} className="hover:text-accent-hover hover:underline">
           {result.title}
@@ -74,6 +74,11 @@ export function ResultCard({
           </Fact>
         ) : null}
       </dl>
+      {result.matched ? (
+        <p className="mt-1.5 text-xs text-muted-fg" data-testid="matched-across">
+          {result.matched}
+        </p>
+      ) : null}
       {children}
     </article>
   );

@@ -93,6 +93,33 @@ export function SearchView({ params, search, result, filters, sorts, actions }: 
                 </Link>
               </p>
             ) : null}
+            {search.query && (result.queryLanguage !== null || !search.acrossLanguages) ? (
+              <p className="mt-1 text-sm text-muted-fg" data-testid="language-switch">
+                {search.acrossLanguages ? (
+                  <>
+                    Including tenders that name the same thing in other languages ·{' '}
+                    <Link
+                      href={searchHref(params, { same_language: 'true' })}
+                      prefetch={false}
+                      className="text-accent underline underline-offset-4"
+                    >
+                      Only the query’s language
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    Only tenders matching the words as written ·{' '}
+                    <Link
+                      href={searchHref(params, { same_language: null })}
+                      prefetch={false}
+                      className="text-accent underline underline-offset-4"
+                    >
+                      Include other languages
+                    </Link>
+                  </>
+                )}
+              </p>
+            ) : null}
             {!result.facetsAreExact ? (
               <p className="mt-1 text-sm text-muted-fg">
                 Counts beside the filters are estimated from a sample of the matches.

@@ -13,3 +13,4 @@ export * from './analysis';
 export * from './alerts';
 export * from './companies';
 export * from './cpv-suggestions';
+export * from './terms';

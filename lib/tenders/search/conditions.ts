@@ -4,6 +4,8 @@ import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { tenders } from '@/lib/db/schema';
 import { queryRows, type Database } from '@/lib/db';
 import { anonymousViewer, visibleTenders, type Viewer, type VisibilityOptions } from '../queries';
+import { acrossLanguages, type AcrossLanguages } from './across';
+import { estimateMatches } from './estimate';
 import type { TenderSearch } from './params';
 
 /** A query as one group of text search configurations reads it (`configs` sorted, `tsquery` not empty). */
@@ -75,6 +77,10 @@ export interface SearchCondition {
    * times too low.
    */
   estimateWhere: SQL;
+  /** The query's concepts in other languages, when they widened the search. */
+  across: AcrossLanguages | null;
+  /** The text condition as the query is written (no other languages), to tell a card why it matched. */
+  asWritten: SQL | null;
 }
 
 /**
@@ -173,6 +179,8 @@ export interface SearchBasis {
   openTest: SQL | undefined;
   /** Whether the buyer filter is set (its selectivity the planner can only assume). */
   buyerPattern: boolean;
+  /** Whether the words may be widened to their concepts in other languages (see `widened`). */
+  acrossLanguages: boolean;
 }
 
 /** Every filter of a search but its words. */
@@ -209,18 +217,25 @@ export async function searchBasis(db: Database, viewer: Viewer, search: TenderSe
     visible: { includeSamples: search.includeSamples },
     openTest: search.openOnly ? stillOpen(now) : undefined,
     buyerPattern: search.buyer !== null,
+    acrossLanguages: search.acrossLanguages,
   };
 }
 
 /** The condition of a search on its basis, for `query`: its own words, or their correction. */
 export async function conditionOn(db: Database, basis: SearchBasis, query: string | null): Promise<SearchCondition> {
   const text = query ? await textCondition(db, query) : null;
-  const conditions = [text?.where, ...basis.filters];
+  const named = text && query && basis.acrossLanguages ? await acrossLanguages(db, query) : null;
+  const wider = text && named && query ? await widened(db, query, text.where, named) : null;
+  const across = wider ? named : null;
+  const conditions = [wider ?? text?.where, ...basis.filters];
   return {
     where: visibleTenders(basis.reader, basis.visible, ...conditions, basis.openTest),
     estimateWhere: visibleTenders(basis.reader, basis.visible, ...conditions),
     tsqueryFor: text?.tsqueryFor ?? null,
+    // Widened, a word is an OR of plain lexemes and CPV codes, each with statistics of its own: still measured.
     estimateIsMeasured: !basis.buyerPattern && (query === null || /^[\p{L}\p{N}]+$/u.test(query)),
+    across,
+    asWritten: text?.where ?? null,
   };
 }
 
@@ -228,7 +243,14 @@ export async function conditionOn(db: Database, basis: SearchBasis, query: strin
 export async function wordsCondition(db: Database, basis: SearchBasis, query: string): Promise<SearchCondition> {
   const text = await textCondition(db, query);
   const where = visibleTenders(basis.reader, basis.visible, text.where);
-  return { where, estimateWhere: where, tsqueryFor: text.tsqueryFor, estimateIsMeasured: true };
+  return {
+    where,
+    estimateWhere: where,
+    tsqueryFor: text.tsqueryFor,
+    estimateIsMeasured: true,
+    across: null,
+    asWritten: text.where,
+  };
 }
 
 /** Every condition of a search, visibility included (a search of its own: bench:search's statements). */
@@ -240,3 +262,35 @@ export async function searchCondition(
 ): Promise<SearchCondition> {
   return conditionOn(db, await searchBasis(db, viewer, search, now), search.query);
 }
+
+/**
+ * The text condition widened to the query's concepts in other languages: their terms (each stemmed by every
+ * configuration, one GIN scan) or a CPV code the query names. Ranking keeps the query as written, so what matches
+ * only across languages ranks below what matches the words themselves.
+ */
+async function widened(db: Database, query: string, asWritten: SQL, across: AcrossLanguages): Promise<SQL | null> {
+  // A query whose words as written already find many tenders is not widened: what other languages add would rank
+  // below all of them, past the pages a reader looks at, and the wider set costs every page, count and facet more
+  // (bench:search: a broad word's p95 doubled). Widening is for the words that find few: a compound, a term of
+  // one country, a language the edition's tenders are not written in.
+  if ((await estimateMatches(db, asWritten, widenBelow)).rows >= widenBelow) return null;
+  const own = await queryReadings(db, query);
+  // An exclusion must hold in the tender's own language (see textCondition): such queries are searched as written.
+  if (own.some(({ tsquery }) => tsquery.includes('!'))) return null;
+  const others = across.alternatives ? await queryReadings(db, across.alternatives) : [];
+  // One tsquery, one GIN condition: the query's readings as they are, or the other languages' distinct words.
+  const words = new Set(others.flatMap(({ tsquery }) => tsquery.split(' | ')).filter((word) => plainLexeme.test(word)));
+  const branches = [
+    sql`${tenders.searchVector} @@ ${[...own.map(({ tsquery }) => `(${tsquery})`), ...words].join(' | ')}::tsquery`,
+  ];
+  if (across.cpv.length > 0) {
+    branches.push(sql`${tenders.cpvTree} && ${sql.param(across.cpv.map((hit) => hit.code))}::text[]`);
+  }
+  return sql`(${sql.join(branches, sql` or `)})`;
+}
+
+/** The planner's estimate of the tenders a query's words find as written, below which a search is widened. */
+const widenBelow = 1_000;
+
+/** One word of a reading: `'reinig'`. */
+const plainLexeme = /^'(?:[^']|'')+'$/u;

@@ -2,6 +2,7 @@
 // page, the JSON API and alerts; every read goes through the visibility builder.
 import type { Database } from '@/lib/db';
 import type { Viewer } from '../queries';
+import { explainMatches } from './across';
 import { conditionOn, searchBasis, type SearchCondition } from './conditions';
 import { correctedQuery } from './correction';
 import { estimateMatches } from './estimate';
@@ -25,6 +26,10 @@ export type { FacetCount, FacetResult, Facets } from './facets';
 
 export interface SearchResult<F extends PageFields = 'full'> extends ResultsPage<PageRow<F>>, FacetResult, Corrected {
   page: number;
+  /** Results found through another language, by id: why ("matched: cleaning services — Reinigungsdienste"). */
+  matched: Record<string, string>;
+  /** The language the query seems to be in, when the search was widened across languages. */
+  queryLanguage: string | null;
 }
 
 /** What a search found, and the query it searched for when the words asked for found nothing. */
@@ -91,44 +96,51 @@ export async function findSearchResults<F extends PageFields = 'full'>(
   fields?: F,
 ): Promise<SearchResult<F>> {
   return withCorrection(db, viewer, search, now, async (condition) => {
-    const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
-    const sampleCounts = estimate.beyond && condition.estimateIsMeasured;
-    if (!sampleCounts && !estimate.large && estimate.rows < exactCountLimit / 2 && isRanked(condition, search)) {
-      // A set expected to fit well under the count limit is read once: the facet pass also finds the newest
-      // matches that relevance ranks, rather than searching them again for the page. Should the pass stop at its
-      // limit after all, the page is searched for then; closer to the limit, where low estimates make that
-      // likelier, the page is searched for alongside the pass.
-      const pass = await facetsWithCount(db, condition.where, estimate, exactCountLimit + 1, rankWindow);
-      const page = await findPage(
+    const result = await searchPage(db, condition, search, fields);
+    return {
+      ...result,
+      matched: await explainMatches(db, condition, result.items),
+      queryLanguage: condition.across?.language ?? null,
+    };
+  });
+}
+
+async function searchPage<F extends PageFields = 'full'>(
+  db: Database,
+  condition: SearchCondition,
+  search: TenderSearch,
+  fields?: F,
+): Promise<ResultsPage<PageRow<F>> & FacetResult & { page: number }> {
+  const estimate = await estimateMatches(db, condition.estimateWhere, exactCountLimit);
+  const sampleCounts = estimate.beyond && condition.estimateIsMeasured;
+  if (!sampleCounts && !estimate.large && estimate.rows < exactCountLimit / 2 && isRanked(condition, search)) {
+    // A set expected to fit well under the count limit is read once: the facet pass also finds the newest
+    // matches that relevance ranks, rather than searching them again for the page. Should the pass stop at its
+    // limit after all, the page is searched for then; closer to the limit, where low estimates make that
+    // likelier, the page is searched for alongside the pass.
+    const pass = await facetsWithCount(db, condition.where, estimate, exactCountLimit + 1, rankWindow);
+    const page = await findPage(db, condition, search, Promise.resolve(pass.counted), pass.newest ?? undefined, fields);
+    return { ...page, facets: pass.facets, facetsAreExact: pass.facetsAreExact, page: search.page };
+  }
+  if (!estimate.large || sampleCounts) {
+    const pass = facetsWithCount(db, condition.where, estimate, sampleCounts ? facetSample : exactCountLimit + 1);
+    const [page, { facets, facetsAreExact }] = await Promise.all([
+      findPage(
         db,
         condition,
         search,
-        Promise.resolve(pass.counted),
-        pass.newest ?? undefined,
+        pass.then((p) => p.counted),
+        undefined,
         fields,
-      );
-      return { ...page, facets: pass.facets, facetsAreExact: pass.facetsAreExact, page: search.page };
-    }
-    if (!estimate.large || sampleCounts) {
-      const pass = facetsWithCount(db, condition.where, estimate, sampleCounts ? facetSample : exactCountLimit + 1);
-      const [page, { facets, facetsAreExact }] = await Promise.all([
-        findPage(
-          db,
-          condition,
-          search,
-          pass.then((p) => p.counted),
-          undefined,
-          fields,
-        ),
-        pass,
-      ]);
-      return { ...page, facets, facetsAreExact, page: search.page };
-    }
-    const counted = countMatches(db, condition.where);
-    const [page, facets] = await Promise.all([
-      findPage(db, condition, search, counted, undefined, fields),
-      countFacets(db, condition.where, estimate, counted),
+      ),
+      pass,
     ]);
-    return { ...page, ...facets, page: search.page };
-  });
+    return { ...page, facets, facetsAreExact, page: search.page };
+  }
+  const counted = countMatches(db, condition.where);
+  const [page, facets] = await Promise.all([
+    findPage(db, condition, search, counted, undefined, fields),
+    countFacets(db, condition.where, estimate, counted),
+  ]);
+  return { ...page, ...facets, page: search.page };
 }

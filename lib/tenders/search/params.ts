@@ -117,6 +117,8 @@ export const searchParamsSchema = z
     samples: single(flag).optional(),
     /** Search the words as written: no spelling correction when they find nothing (default false). */
     verbatim: single(flag).optional(),
+    /** Only tenders that match the query's words in its own language: no matches across languages (default false). */
+    same_language: single(flag).optional(),
     sort: single(z.enum(sorts, `one of ${sorts.join(', ')}`)).optional(),
     page: single(
       z.coerce
@@ -167,6 +169,8 @@ export interface TenderSearch {
   correctSpelling: boolean;
   /** Codes typed in the query box and applied as filters (they are in `cpv` and `nuts`, no longer in `query`). */
   codesFromQuery: QueryCodes;
+  /** Tenders naming the query's concepts in other languages are found too (ranked below), unless this is set. */
+  acrossLanguages: boolean;
   sort: SearchSort;
   page: number;
 }
@@ -294,6 +298,7 @@ export function resolveSearch(input: z.output<typeof searchParamsSchema>): Tende
     buyer: input.buyer ?? null,
     includeSamples: input.samples ?? true,
     correctSpelling: !(input.verbatim ?? false),
+    acrossLanguages: !(input.same_language ?? false),
     sort: input.sort ?? (query ? 'relevance' : 'newest'),
     page: input.page ?? 1,
   };

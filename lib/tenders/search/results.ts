@@ -86,6 +86,8 @@ export const cardColumns = {
   estimateNativeValueCurrency: tenders.estimateNativeValueCurrency,
   noticeType: tenders.noticeType,
   isSample: tenders.isSample,
+  /** The title in every language the notice gives it in, so a card can show the reader's first. */
+  titles: tenders.titles,
 };
 
 /** The card's columns and the rank, what every page of results reads. */

@@ -34,6 +34,7 @@ export const searchUrlParsers = {
   value_max: parseAsFloat,
   sort: parseAsString,
   verbatim: parseAsBoolean,
+  same_language: parseAsBoolean,
   page: parseAsInteger,
 } satisfies Partial<Record<keyof SearchParamsInput, unknown>>;
 

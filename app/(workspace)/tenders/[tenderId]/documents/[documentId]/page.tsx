@@ -1,6 +1,6 @@
 // A page of a tender document's text (`?page=N`), the words searched for (`?q=`) or a citation's quote (`?quote=`)
-// marked, with the original file a click away. Readers see only the documents they may: those fetched for a public
-// tender and their own uploads.
+// marked — for a chat answer, the words of the quote that answer it (`?words=a|b`) — with the original file a click
+// away. Readers see only the documents they may: those fetched for a public tender and their own uploads.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocumentViewer } from '@/components/tenders/documents/document-viewer';
@@ -12,7 +12,7 @@ type Props = PageProps<'/tenders/[tenderId]/documents/[documentId]'>;
 async function load({ params, searchParams }: Props) {
   const [{ tenderId, documentId }, query] = await Promise.all([params, searchParams]);
   const tender = await getTender(tenderId, '');
-  const page = await getDocumentPage(tender, documentId, query.page, query.q, query.quote);
+  const page = await getDocumentPage(tender, documentId, query.page, query.q, query.quote, query.words);
   if (!page) notFound();
   return { page, q: typeof query.q === 'string' ? query.q : '' };
 }

@@ -1,0 +1,647 @@
+// Answers a question from a tender's documents without a model: the documents' units (sentences, list items with
+// their lead-in, table rows with their head) are ranked by the question's words and concepts — translated through
+// the term base, compounds split, stemmed per language, names and numbers compared by trigrams — and the best unit
+// is quoted with the words it matched, with up to two more. A question asking when, how long or how much is
+// answered with the value found in that unit, quoted; below a relevance floor the answer says the documents do not
+// say, and names the closest section looked at. Nothing is made up: every word shown stands on the cited page.
+import { baseLanguage, guessLanguage, isStopword, stem, tokenize, type StemmedToken, type TermBase } from '@/lib/terms';
+import { findQuantities, type Quantity } from './quantities';
+import { readUnits, type ReadableDocument, type Unit } from './reading';
+
+/** A span of a page's text the answer marks (a matched word, or the value). */
+export interface Mark {
+  page: number;
+  start: number;
+  end: number;
+}
+
+export interface AnswerPassage {
+  documentId: string;
+  fileName: string;
+  /** The page the passage starts on (a passage that runs over a page break names both in `pages`). */
+  page: number;
+  pages: number[];
+  /** The unit's words, as on its pages. */
+  quote: string;
+  /** For table rows: the head row's cells; for list items: the sentence leading into the list. */
+  context: string | null;
+  headings: string[];
+  /** Where the matched words stand on the pages. */
+  marks: Mark[];
+  /** The question's words this passage matched, as written in it. */
+  matched: string[];
+  score: number;
+  /** The passage with the units before and after it on its first page: a span of that page, for a model to read. */
+  around: { page: number; start: number; end: number };
+}
+
+export type ValueKind = 'date' | 'duration' | 'amount' | 'percent' | 'number';
+
+export interface AnswerValue {
+  kind: ValueKind;
+  /** As written in the passage. */
+  text: string;
+  quantity: Quantity;
+  documentId: string;
+  page: number;
+  mark: Mark;
+}
+
+export interface Answer {
+  found: boolean;
+  /** Best first: the answer's passage and up to two more. Empty when nothing reached the floor. */
+  passages: AnswerPassage[];
+  /** Where the question asks for a value and the best passage holds one. */
+  value: AnswerValue | null;
+  /** What the question asked for, when it asked for a value. */
+  asked: ValueKind[] | null;
+  /** When nothing was found: the section of the closest passage, for "the documents do not say". */
+  closest: { documentId: string; fileName: string; page: number; section: string | null } | null;
+  /** Share of the question's weight the best passage holds (0–1). */
+  relevance: number;
+  questionLanguage: string | null;
+  /** Share of the question's words the best passage holds. */
+  share: number;
+  /** Words of the question that name a concept or a name no passage of the documents holds. */
+  missing: string[];
+}
+
+/** Below this share of the question's weight in one passage, the documents are taken not to say. */
+export const relevanceFloor = 0.44;
+
+interface Alternative {
+  /** All of these stems must be in the unit (a term of several words). */
+  stems: string[];
+  strength: number;
+}
+
+interface Slot {
+  word: string;
+  alternatives: Alternative[];
+  /** Digits and names are also compared by their letters. */
+  literal: string | null;
+  weight: number;
+  /** Whether any unit matched it. */
+  seen: boolean;
+}
+
+interface IndexedUnit {
+  unit: Unit;
+  language: string | null;
+  /** The unit's own words, by stem (word stems and compound parts). */
+  body: Map<string, number>;
+  /** Words around it: headings, the table's head, the list's lead-in. */
+  context: Set<string>;
+  /** Folded words of the unit, for literal and trigram comparison. */
+  words: Set<string>;
+  /** Contents entries count for less than the text they point to. */
+  damp: number;
+}
+
+const tableOfContents =
+  /^(?:contents|table of contents|inhalt|inhaltsverzeichnis|sommaire|table des matières|indice|índice|inhoud|spis treści)$/iu;
+
+/** A table-of-contents line, or a row that only names a section and its page: it points to the answer, not is one. */
+function isContentsEntry(unit: Unit): boolean {
+  if (unit.headings.some((heading) => tableOfContents.test(heading.trim()))) return true;
+  if (unit.kind !== 'row' || !unit.cells) return false;
+  const last = unit.cells[unit.cells.length - 1]?.trim() ?? '';
+  return unit.cells.length <= 3 && /^\d{1,3}$/u.test(last) && unit.text.length < 90;
+}
+
+interface Scored {
+  indexed: IndexedUnit;
+  score: number;
+  relevance: number;
+  /** Share of the question's words it holds, each counted once. */
+  share: number;
+  slotMatches: Map<Slot, number>;
+}
+
+const partStrength = 0.75;
+const contextShare = 0.45;
+
+function addStems(target: Map<string, number>, tokens: readonly StemmedToken[]): void {
+  for (const token of tokens) {
+    if (isStopword(token.word)) continue;
+    target.set(token.stem, 1);
+    for (const part of token.parts) target.set(part, Math.max(target.get(part) ?? 0, partStrength));
+  }
+}
+
+function unitContext(unit: Unit): string {
+  return [...unit.headings, unit.leadIn ?? '', ...(unit.head ?? []), unit.tableIntro ?? ''].join(' \n ');
+}
+
+function indexUnits(units: readonly Unit[], terms: TermBase): IndexedUnit[] {
+  // The documents' own words let compounds split into words the term base does not know.
+  const vocabulary = new Set<string>();
+  for (const unit of units)
+    for (const token of tokenize(unit.text)) if (token.word.length >= 4) vocabulary.add(token.word);
+  return units.map((unit) => {
+    const language = baseLanguage(unit.language);
+    const tokens = terms.stemTokens(tokenize(unit.text), language, vocabulary);
+    const body = new Map<string, number>();
+    addStems(body, tokens);
+    const contextTokens = terms.stemTokens(tokenize(unitContext(unit)), language, vocabulary);
+    const context = new Set<string>();
+    for (const token of contextTokens) {
+      if (isStopword(token.word)) continue;
+      context.add(token.stem);
+      for (const part of token.parts) context.add(part);
+    }
+    return {
+      unit,
+      language,
+      body,
+      context,
+      words: new Set(tokens.map((token) => token.word)),
+      damp: isContentsEntry(unit) ? 0.4 : 1,
+    };
+  });
+}
+
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const grams = new Set<string>();
+  for (let i = 0; i < padded.length - 2; i++) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+function similarity(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  let shared = 0;
+  for (const gram of x) if (y.has(gram)) shared++;
+  return shared / (x.size + y.size - shared);
+}
+
+/** Words of a question that may be names or codes (capitalised mid-sentence, or with digits). */
+function isLiteral(raw: string, at: number): boolean {
+  return /\d/u.test(raw) || (at > 0 && /^\p{Lu}/u.test(raw) && raw.length >= 3) || /^\p{Lu}{2,}$/u.test(raw);
+}
+
+/** The question's slots for documents in `language`: its words, each with the ways a unit can hold it. */
+function questionSlots(
+  question: string,
+  questionLanguage: string | null,
+  language: string | null,
+  terms: TermBase,
+): Slot[] {
+  const tokens = tokenize(question);
+  const tried = ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'pt'];
+  const concepts = terms.findConcepts(question, tried);
+  const sameLanguage = questionLanguage !== null && questionLanguage === language;
+  const asked = terms.stemTokens(tokens, questionLanguage);
+  const slots: Slot[] = [];
+  tokens.forEach((token, at) => {
+    if (isStopword(token.word) || (token.word.length < 2 && !/\d/u.test(token.word))) return;
+    const alternatives: Alternative[] = [];
+    const own = asked[at]!;
+    // The word itself, stemmed as the documents' language stems it (same language, or a shared word such as a name).
+    alternatives.push({ stems: [stem(token.word, language)], strength: sameLanguage ? 1 : 0.8 });
+    if (sameLanguage) {
+      const parts = own.parts;
+      parts.forEach((part, index) => {
+        alternatives.push({ stems: [part], strength: index === parts.length - 1 ? 0.6 : 0.4 });
+      });
+    }
+    const covering = concepts.filter((match) => match.first <= at && at <= match.last);
+    const seen = new Set<string>();
+    for (const match of covering) {
+      if (seen.has(match.concept)) continue;
+      seen.add(match.concept);
+      // A term matched in the question's own language is meant; one matched in another is a guess.
+      const meant = questionLanguage === null || match.language === questionLanguage;
+      const strength = (meant ? 0.9 : 0.45) * (match.last > match.first ? 1 : 0.95);
+      for (const term of terms.terms(match.concept, language)) {
+        const stems = terms
+          .stemTokens(tokenize(term), language)
+          .filter((t) => !isStopword(t.word))
+          .map((t) => t.stem);
+        if (stems.length > 0) alternatives.push({ stems, strength });
+      }
+    }
+    const raw = question.slice(token.start, token.end);
+    slots.push({
+      word: raw,
+      alternatives,
+      literal: isLiteral(raw, at) ? token.word : null,
+      weight: 1,
+      seen: false,
+    });
+  });
+  return slots;
+}
+
+function matchSlot(slot: Slot, unit: IndexedUnit): number {
+  let best = 0;
+  for (const alternative of slot.alternatives) {
+    const inBody = alternative.stems.every((value) => unit.body.has(value));
+    if (inBody) {
+      const strength = Math.min(...alternative.stems.map((value) => unit.body.get(value) ?? 0));
+      best = Math.max(best, alternative.strength * strength);
+      continue;
+    }
+    const inContext = alternative.stems.every((value) => unit.body.has(value) || unit.context.has(value));
+    if (inContext) best = Math.max(best, alternative.strength * contextShare);
+  }
+  if (slot.literal) {
+    if (unit.words.has(slot.literal)) best = Math.max(best, 1);
+    else if (slot.literal.length >= 5 && !/^\d+$/u.test(slot.literal)) {
+      for (const word of unit.words) {
+        if (Math.abs(word.length - slot.literal.length) > 4) continue;
+        const value = similarity(word, slot.literal);
+        if (value >= 0.5) best = Math.max(best, value * 0.8);
+      }
+    }
+  }
+  return best;
+}
+
+function weighSlots(slots: Slot[], units: readonly IndexedUnit[], crossLanguage: boolean): void {
+  const n = units.length;
+  for (const slot of slots) {
+    let df = 0;
+    for (const unit of units) if (matchSlot(slot, unit) >= 0.5) df++;
+    slot.seen = df > 0;
+    const idf = Math.log((n + 1) / (df + 0.5));
+    // A word the documents' language cannot be reached from (no concept, no shared spelling) says little either way.
+    const untranslatable = crossLanguage && !slot.seen && slot.alternatives.length <= 1 && !slot.literal;
+    slot.weight = Math.max(0.2, idf) * (untranslatable ? 0.3 : 1);
+  }
+}
+
+function scoreUnits(slots: readonly Slot[], units: readonly IndexedUnit[]): Scored[] {
+  const total = slots.reduce((sum, slot) => sum + slot.weight, 0) || 1;
+  return units.map((indexed) => {
+    const slotMatches = new Map<Slot, number>();
+    let score = 0;
+    for (const slot of slots) {
+      const value = matchSlot(slot, indexed);
+      if (value > 0) slotMatches.set(slot, value);
+      score += slot.weight * value;
+    }
+    score *= indexed.damp;
+    const held = slots.filter((slot) => (slotMatches.get(slot) ?? 0) >= 0.4).length;
+    return { indexed, score, relevance: score / total, share: held / (slots.length || 1), slotMatches };
+  });
+}
+
+/** The kinds of value a question asks for, most likely first; null when it asks for none. */
+export function askedValue(question: string): ValueKind[] | null {
+  const q = ` ${question.toLowerCase()} `;
+  const has = (pattern: RegExp) => pattern.test(q);
+  if (
+    has(
+      /\b(how long|how quickly|how soon|how often|wie lange|wie schnell|wie oft|combien de temps|en combien de temps|pendant combien|à quelle fréquence|quanto tempo|in quanto tempo|quanto (?:può )?dura\p{L}*|per quanto|cuánto tiempo|hoe lang|jak długo)\b/u,
+    )
+  ) {
+    return ['duration', 'date', 'number'];
+  }
+  if (
+    has(
+      /\b(within how many days|entro quanti|how many (days|weeks|months|years|hours)|wie viele (tage|wochen|monate|jahre|stunden)|combien de (jours|semaines|mois|ans|heures))\b/u,
+    )
+  ) {
+    return ['duration', 'number'];
+  }
+  if (
+    has(
+      /\b(when|by when|until when|what date|which date|what time|by what time|bis wann|wann|ab wann|quand|jusqu'à quand|jusqu’à quand|quelle date|jusqu'à quelle date|entro quando|fino a quando|quando|entro quale data|in che giorno|cuándo|hasta cuándo|wanneer|kiedy|do kiedy)\b/u,
+    )
+  ) {
+    return ['date', 'duration'];
+  }
+  if (
+    has(
+      /\b(what share|what percentage|up to what share|what proportion|welcher anteil|wie viel prozent|quel pourcentage|quelle part|quel poids|quale percentuale|qué porcentaje)\b/u,
+    )
+  ) {
+    return ['percent', 'number'];
+  }
+  if (has(/\b(how many|wie viele|wieviele|combien de|quanti|quante|cuántos|cuántas|hoeveel|ile)\b/u)) {
+    return ['number', 'duration', 'percent', 'amount'];
+  }
+  if (
+    has(
+      /\b(how much|what amount|which amount|how high|wie hoch|wie viel|was kostet|welche[nrs]? (mindest|deckungs|betrag|summe|umsatz|höhe)|welche deckungssumme|combien|quel montant|a quanto ammonta|quanto|che massimale|qual è il fatturato|cuánto|cuál es el importe)\b/u,
+    )
+  ) {
+    return ['amount', 'percent', 'number'];
+  }
+  if (
+    has(
+      /\b(minimum|maximum|limit|at least|at most|mindest\p{L}*|höchst\p{L}*|minimo|minima|massimo|massimale|minimal\p{L}*|maximal\p{L}*|plafond|fatturato|turnover|chiffre d'affaires|umsatz)\b/u,
+    )
+  ) {
+    return ['amount', 'number', 'percent', 'duration'];
+  }
+  return null;
+}
+
+/** Concepts whose questions ask for a value even without "how much" or "when". */
+const conceptValues: Readonly<Record<string, ValueKind[]>> = {
+  'g:response time': ['duration', 'number'],
+  'g:penalty': ['amount', 'percent'],
+  'g:insurance': ['amount'],
+  'g:liability insurance': ['amount'],
+  'g:professional indemnity': ['amount'],
+  'g:coverage amount': ['amount'],
+  'g:turnover': ['amount'],
+  'g:bid bond': ['amount', 'percent'],
+  'g:performance bond': ['amount', 'percent'],
+  'g:advance payment': ['percent', 'amount'],
+  'g:estimated value': ['amount'],
+  'g:submission deadline': ['date'],
+  'g:questions deadline': ['date'],
+  'g:contract start': ['date'],
+  'g:contract end': ['date'],
+  'g:tender validity': ['duration', 'date'],
+  'g:contract duration': ['duration', 'date'],
+  'g:minimum score': ['number', 'percent'],
+  'g:page limit': ['number'],
+  'g:inception report': ['duration', 'date'],
+  'g:interim report': ['date', 'duration'],
+  'g:final report': ['date', 'duration'],
+  'g:frequency': ['duration'],
+  'g:weight': ['percent', 'number'],
+  'g:points': ['number', 'percent'],
+};
+
+/** The value kinds a question asks for: by its wording, else by the concepts it names. */
+function valueKinds(question: string, terms: TermBase): ValueKind[] | null {
+  const worded = askedValue(question);
+  if (worded) return worded;
+  const kinds: ValueKind[] = [];
+  for (const match of terms.findConcepts(question, [guessLanguage(question) ?? 'en'])) {
+    for (const kind of conceptValues[match.concept] ?? []) if (!kinds.includes(kind)) kinds.push(kind);
+  }
+  return kinds.length > 0 ? kinds : null;
+}
+
+const kindOf: Record<Quantity['kind'], ValueKind> = {
+  amount: 'amount',
+  number: 'number',
+  percent: 'percent',
+  duration: 'duration',
+  date: 'date',
+};
+
+function isLabelNumber(unit: Unit, text: string, quantity: Quantity): boolean {
+  if (quantity.value >= 1900 && quantity.value <= 2100 && Number.isInteger(quantity.value)) return true;
+  const before = text.slice(0, quantity.start);
+  const after = text.slice(quantity.end, quantity.end + 2);
+  if (/^\s*$/u.test(before) && (/^[.)]/u.test(after) || /^\s/u.test(after) || after === '')) return true;
+  if (/[\p{L}]$/u.test(before) || /^[\p{L}]/u.test(after)) return true;
+  if (/\d[-/.+]$/u.test(before) || /^[-/+]\d/u.test(after)) return true;
+  if (
+    unit.cells &&
+    unit.cells.some((cell) => cell.trim() === quantity.text.trim()) &&
+    unit.cells[0]?.trim() === quantity.text.trim()
+  ) {
+    return true;
+  }
+  return false;
+}
+
+/** The value in a passage of the first kind asked for, nearest the matched words. */
+function valueIn(
+  passage: AnswerPassage,
+  unit: Unit,
+  asked: readonly ValueKind[],
+  questionNumbers: ReadonlySet<number> = new Set(),
+): AnswerValue | null {
+  const found: { quantity: Quantity; piece: Unit['pieces'][number]; page: number; start: number; end: number }[] = [];
+  for (const piece of unit.pieces) {
+    for (const quantity of findQuantities(piece.text, unit.language)) {
+      found.push({
+        quantity,
+        piece,
+        page: piece.page,
+        start: piece.start + quantity.start,
+        end: piece.start + quantity.end,
+      });
+    }
+  }
+  for (const kind of asked) {
+    const ofKind = found.filter((item) => kindOf[item.quantity.kind] === kind);
+    // A number that labels a row, item or section ("1", "T2", "4.1") is no answer, nor is a year alone.
+    const useful = ofKind.filter(
+      (item) =>
+        !questionNumbers.has(item.quantity.value) &&
+        (kind !== 'number' || !isLabelNumber(unit, item.piece.text, item.quantity)),
+    );
+    if (useful.length === 0) continue;
+    const marks = passage.marks;
+    const distance = (item: (typeof useful)[number]) =>
+      marks.length === 0
+        ? 0
+        : Math.min(...marks.map((mark) => (mark.page === item.page ? Math.abs(mark.start - item.start) : 10_000)));
+    const best = [...useful].sort((a, b) => distance(a) - distance(b))[0]!;
+    return {
+      kind,
+      text: best.quantity.text,
+      quantity: best.quantity,
+      documentId: unit.documentId,
+      page: best.page,
+      mark: { page: best.page, start: best.start, end: best.end },
+    };
+  }
+  return null;
+}
+
+function aroundOf(index: QuestionIndex | null, unit: Unit): AnswerPassage['around'] {
+  const first = unit.pieces[0]!;
+  let start = first.start;
+  let end = first.end;
+  for (const offset of [-2, -1, 1, 2]) {
+    const other = index ? unitAt(index, unit, offset) : null;
+    for (const piece of other?.pieces ?? []) {
+      if (piece.page !== first.page) continue;
+      start = Math.min(start, piece.start);
+      end = Math.max(end, piece.end);
+    }
+  }
+  return { page: first.page, start, end };
+}
+
+function passageOf(scored: Scored, terms: TermBase, index: QuestionIndex | null = null): AnswerPassage {
+  const { unit } = scored.indexed;
+  const language = scored.indexed.language;
+  const matchedStems = new Set<string>();
+  const literals = new Set<string>();
+  for (const [slot, value] of scored.slotMatches) {
+    if (value <= 0) continue;
+    for (const alternative of slot.alternatives) for (const value of alternative.stems) matchedStems.add(value);
+    if (slot.literal) literals.add(slot.literal);
+  }
+  const marks: Mark[] = [];
+  const matched: string[] = [];
+  for (const piece of unit.pieces) {
+    for (const token of terms.stemTokens(tokenize(piece.text), language)) {
+      if (isStopword(token.word)) continue;
+      const hit =
+        matchedStems.has(token.stem) || token.parts.some((part) => matchedStems.has(part)) || literals.has(token.word);
+      if (!hit) continue;
+      marks.push({ page: piece.page, start: piece.start + token.start, end: piece.start + token.end });
+      const written = piece.text.slice(token.start, token.end);
+      if (!matched.includes(written)) matched.push(written);
+    }
+  }
+  const pages = [...new Set(unit.pieces.map((piece) => piece.page))];
+  return {
+    documentId: unit.documentId,
+    fileName: unit.fileName,
+    page: pages[0]!,
+    pages,
+    quote: unit.pieces.map((piece) => piece.text).join(' '),
+    context: unit.head ? unit.head.join(' | ') : unit.leadIn,
+    headings: unit.headings,
+    marks,
+    matched,
+    score: scored.score,
+    around: aroundOf(index, unit),
+  };
+}
+
+/** The unit `offset` places from this one in its document, when it stands on the same page or the next. */
+function unitAt(index: QuestionIndex, unit: Unit, offset: number): Unit | null {
+  const other = index.units.find(
+    (item) => item.unit.documentId === unit.documentId && item.unit.order === unit.order + offset,
+  )?.unit;
+  if (!other) return null;
+  const from = unit.pieces[0]!.page;
+  const to = unit.pieces[unit.pieces.length - 1]!.page;
+  const page = other.pieces[0]!.page;
+  return page >= from - (offset < 0 ? 0 : 0) && page <= to + 1 && page >= from ? other : null;
+}
+
+export interface AskOptions {
+  /** How many passages the answer shows (the first is the answer). */
+  limit?: number;
+  /** With false, the best passages are given even below the relevance floor (for a model to judge). */
+  floor?: boolean;
+}
+
+/** Units of the documents, indexed for questions: made once per set of documents and reused for each question. */
+export interface QuestionIndex {
+  units: IndexedUnit[];
+}
+
+export function indexDocuments(
+  documents: readonly ReadableDocument[],
+  terms: TermBase,
+  leaveOut: (text: string) => boolean = () => false,
+): QuestionIndex {
+  const units = readUnits(documents).filter((unit) => unit.text.trim().length >= 3 && !leaveOut(unit.text));
+  return { units: indexUnits(units, terms) };
+}
+
+/** The answer to a question from indexed documents. */
+export function askDocuments(
+  index: QuestionIndex,
+  question: string,
+  terms: TermBase,
+  options: AskOptions = {},
+): Answer {
+  const limit = options.limit ?? 3;
+  const questionLanguage = guessLanguage(question);
+  const asked = valueKinds(question, terms);
+  const questionNumbers = new Set(
+    tokenize(question)
+      .filter((token) => /^\d+$/u.test(token.word))
+      .map((token) => Number(token.word)),
+  );
+  const byLanguage = new Map<string | null, IndexedUnit[]>();
+  for (const unit of index.units) {
+    const list = byLanguage.get(unit.language) ?? [];
+    list.push(unit);
+    byLanguage.set(unit.language, list);
+  }
+  const scored: Scored[] = [];
+  const missingByLanguage: string[][] = [];
+  for (const [language, units] of byLanguage) {
+    const slots = questionSlots(question, questionLanguage, language, terms);
+    if (slots.length === 0) continue;
+    weighSlots(slots, units, questionLanguage !== language);
+    scored.push(...scoreUnits(slots, units));
+    missingByLanguage.push(
+      slots.filter((slot) => !slot.seen && (slot.alternatives.length > 1 || slot.literal)).map((slot) => slot.word),
+    );
+  }
+  const missing =
+    missingByLanguage.reduce<string[] | null>(
+      (common, list) => (common === null ? list : common.filter((word) => list.includes(word))),
+      null,
+    ) ?? [];
+  scored.sort((a, b) => b.score - a.score || a.indexed.unit.order - b.indexed.unit.order);
+  const best = scored[0];
+  const empty: Answer = {
+    found: false,
+    passages: [],
+    value: null,
+    asked,
+    closest: null,
+    relevance: best?.relevance ?? 0,
+    share: best?.share ?? 0,
+    questionLanguage,
+    missing,
+  };
+  if (!best || best.score <= 0) return empty;
+  if (best.relevance < relevanceFloor && options.floor !== false) {
+    const unit = best.indexed.unit;
+    return {
+      ...empty,
+      closest: {
+        documentId: unit.documentId,
+        fileName: unit.fileName,
+        page: unit.pieces[0]!.page,
+        section: unit.headings[unit.headings.length - 1] ?? null,
+      },
+    };
+  }
+  // Of the passages nearly as relevant as the best, one that holds the value asked for answers first.
+  const contenders = scored.filter((item) => item.score >= best.score * 0.85).slice(0, 5);
+  let first = best;
+  let value: AnswerValue | null = null;
+  if (asked) {
+    for (const candidate of contenders) {
+      const passage = passageOf(candidate, terms);
+      const found = valueIn(passage, candidate.indexed.unit, asked, questionNumbers);
+      if (found) {
+        first = candidate;
+        value = found;
+        break;
+      }
+    }
+    // A sentence that names the subject often leaves the figure to the next one, or to the row below.
+    for (const offset of value ? [] : [1, -1, 2]) {
+      const near = unitAt(index, best.indexed.unit, offset);
+      const found = near ? valueIn({ ...passageOf(best, terms), marks: [] }, near, asked, questionNumbers) : null;
+      if (found) {
+        value = found;
+        break;
+      }
+    }
+  }
+  const chosen: Scored[] = [first];
+  for (const item of scored) {
+    if (chosen.length >= limit || (item.relevance < relevanceFloor * 0.75 && options.floor !== false)) break;
+    if (item.score <= 0) break;
+    if (chosen.includes(item)) continue;
+    if (chosen.some((other) => other.indexed.unit.text === item.indexed.unit.text)) continue;
+    chosen.push(item);
+  }
+  return {
+    found: true,
+    passages: chosen.map((item) => passageOf(item, terms, index)),
+    value,
+    asked,
+    closest: null,
+    relevance: best.relevance,
+    share: best.share,
+    questionLanguage,
+    missing,
+  };
+}
