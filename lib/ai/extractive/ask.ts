@@ -308,14 +308,14 @@ export function askedValue(question: string): ValueKind[] | null {
   }
   if (
     has(
-      /\b(when|by when|until when|what date|which date|what time|by what time|bis wann|wann|ab wann|quand|jusqu'à quand|jusqu’à quand|quelle date|jusqu'à quelle date|entro quando|fino a quando|quando|entro quale data|in che giorno|cuándo|hasta cuándo|wanneer|kiedy|do kiedy)\b/u,
+      /\b(when|by when|until when|what date|which date|what time|by what time|closing date|date and time|deadline for|what is the deadline|what's the deadline|an welchem tag|welches datum|quelle date|à quelle date|quel jour|in che data|quale data|in che giorno|bis wann|wann|ab wann|quand|jusqu'à quand|jusqu’à quand|quelle date|jusqu'à quelle date|entro quando|fino a quando|quando|entro quale data|in che giorno|cuándo|hasta cuándo|wanneer|kiedy|do kiedy)\b/u,
     )
   ) {
     return ['date', 'duration'];
   }
   if (
     has(
-      /\b(what share|what percentage|up to what share|what proportion|welcher anteil|wie viel prozent|quel pourcentage|quelle part|quel poids|quale percentuale|qué porcentaje)\b/u,
+      /\b(what share|what percentage|up to what share|what proportion|how much does (?:the )?\p{L}+ (?:count|weigh)|how much is (?:the )?\p{L}+ worth|quanto pesa|quanto vale|wie stark wird|welcher anteil|wie viel prozent|quel pourcentage|quelle part|quel poids|quale percentuale|qué porcentaje)\b/u,
     )
   ) {
     return ['percent', 'number'];
@@ -325,7 +325,7 @@ export function askedValue(question: string): ValueKind[] | null {
   }
   if (
     has(
-      /\b(how much|what amount|which amount|how high|wie hoch|wie viel|was kostet|welche[nrs]? (mindest|deckungs|betrag|summe|umsatz|höhe)|welche deckungssumme|combien|quel montant|a quanto ammonta|quanto|che massimale|qual è il fatturato|cuánto|cuál es el importe)\b/u,
+      /\b(how much|what amount|which amount|how high|what does it cost|what did (?:it|\p{L}+(?: \p{L}+){0,6}) cost|what do we pay|what must we pay|what would we pay|how much do we pay|kostet|was zahlen|combien co[uû]te|quanto costa|quanto si paga|wie hoch|wie viel|was kostet|welche[nrs]? (mindest|deckungs|betrag|summe|umsatz|höhe)|welche deckungssumme|combien|quel montant|a quanto ammonta|quanto|che massimale|qual è il fatturato|cuánto|cuál es el importe)\b/u,
     )
   ) {
     return ['amount', 'percent', 'number'];
@@ -405,22 +405,62 @@ function isLabelNumber(unit: Unit, text: string, quantity: Quantity): boolean {
   return false;
 }
 
-/** The value in a passage of the first kind asked for, nearest the matched words. */
+/** Where a clause ends: a semicolon or comma, or a word joining two clauses ("X for Lot 1 and Y for Lot 2"). */
+const clauseBreak = /[;,]|\s(?:and|or|und|oder|et|ou|e|o|y|en|of|oraz|lub|i)\s/giu;
+
+/** Clause numbers along a piece's text: a break inside a quantity ("€350,000", "three hundred and fifty") is none. */
+function clausesOf(text: string, quantities: readonly Quantity[]): (position: number) => number {
+  const breaks: number[] = [];
+  for (const match of text.matchAll(clauseBreak)) {
+    const at = match.index;
+    if (quantities.some((quantity) => quantity.start <= at && at < quantity.end)) continue;
+    breaks.push(at);
+  }
+  return (position) => breaks.filter((at) => at < position).length;
+}
+
+/** Whether a quantity fills a cell of a table row on its own (the row's figure, not a figure in its wording). */
+function fillsCell(unit: Unit, quantity: Quantity): boolean {
+  return !!unit.cells && unit.cells.slice(1).some((cell) => cell.trim() === quantity.text.trim());
+}
+
+/**
+ * The value in a passage of the first kind asked for: in the clause holding most of the question's names and
+ * numbers ("Lot 1", "Category 3"), a table cell of its own before a figure inside a cell's words, then nearest the
+ * matched words.
+ */
 function valueIn(
   passage: AnswerPassage,
   unit: Unit,
   asked: readonly ValueKind[],
   questionNumbers: ReadonlySet<number> = new Set(),
+  pins: ReadonlySet<string> = new Set(),
 ): AnswerValue | null {
-  const found: { quantity: Quantity; piece: Unit['pieces'][number]; page: number; start: number; end: number }[] = [];
+  const found: {
+    quantity: Quantity;
+    piece: Unit['pieces'][number];
+    page: number;
+    start: number;
+    end: number;
+    pinned: number;
+  }[] = [];
   for (const piece of unit.pieces) {
-    for (const quantity of findQuantities(piece.text, unit.language)) {
+    const quantities = findQuantities(piece.text, unit.language);
+    const clauseAt = clausesOf(piece.text, quantities);
+    const pinsByClause = new Map<number, Set<string>>();
+    for (const token of tokenize(piece.text)) {
+      if (!pins.has(token.word)) continue;
+      const clause = clauseAt(token.start);
+      pinsByClause.set(clause, (pinsByClause.get(clause) ?? new Set()).add(token.word));
+    }
+    for (const quantity of quantities) {
       found.push({
         quantity,
         piece,
         page: piece.page,
         start: piece.start + quantity.start,
         end: piece.start + quantity.end,
+        pinned: pinsByClause.get(clauseAt(quantity.start))?.size ?? 0,
       });
     }
   }
@@ -438,7 +478,10 @@ function valueIn(
       marks.length === 0
         ? 0
         : Math.min(...marks.map((mark) => (mark.page === item.page ? Math.abs(mark.start - item.start) : 10_000)));
-    const best = [...useful].sort((a, b) => distance(a) - distance(b))[0]!;
+    const cell = (item: (typeof useful)[number]) => (fillsCell(unit, item.quantity) ? 0 : 1);
+    const best = [...useful].sort(
+      (a, b) => b.pinned - a.pinned || cell(a) - cell(b) || distance(a) - distance(b),
+    )[0]!;
     return {
       kind,
       text: best.quantity.text,
@@ -606,22 +649,32 @@ export function askDocuments(
   let first = best;
   let value: AnswerValue | null = null;
   if (asked) {
-    for (const candidate of contenders) {
-      const passage = passageOf(candidate, terms);
-      const found = valueIn(passage, candidate.indexed.unit, asked, questionNumbers);
-      if (found) {
-        first = candidate;
-        value = found;
-        break;
+    const pins = new Set(
+      tokenize(question)
+        .filter((token, at) => isLiteral(question.slice(token.start, token.end), at) && !isStopword(token.word))
+        .map((token) => token.word),
+    );
+    // The kind asked for first, in any of the contenders, before a kind asked for second in the best of them.
+    search: for (const kind of asked) {
+      for (const candidate of contenders) {
+        const passage = passageOf(candidate, terms);
+        const found = valueIn(passage, candidate.indexed.unit, [kind], questionNumbers, pins);
+        if (found) {
+          first = candidate;
+          value = found;
+          break search;
+        }
       }
-    }
-    // A sentence that names the subject often leaves the figure to the next one, or to the row below.
-    for (const offset of value ? [] : [1, -1, 2]) {
-      const near = unitAt(index, best.indexed.unit, offset);
-      const found = near ? valueIn({ ...passageOf(best, terms), marks: [] }, near, asked, questionNumbers) : null;
-      if (found) {
-        value = found;
-        break;
+      // A sentence that names the subject often leaves the figure to the next one, or to the row below.
+      for (const offset of [1, -1, 2]) {
+        const near = unitAt(index, best.indexed.unit, offset);
+        const found = near
+          ? valueIn({ ...passageOf(best, terms), marks: [] }, near, [kind], questionNumbers, pins)
+          : null;
+        if (found) {
+          value = found;
+          break search;
+        }
       }
     }
   }
