@@ -618,7 +618,11 @@ export function askDocuments(
       (common, list) => (common === null ? list : common.filter((word) => list.includes(word))),
       null,
     ) ?? [];
-  scored.sort((a, b) => b.score - a.score || a.indexed.unit.order - b.indexed.unit.order);
+  // Of passages holding the same words, the shorter says it more directly.
+  scored.sort(
+    (a, b) =>
+      b.score - a.score || a.indexed.body.size - b.indexed.body.size || a.indexed.unit.order - b.indexed.unit.order,
+  );
   const best = scored[0];
   const empty: Answer = {
     found: false,
