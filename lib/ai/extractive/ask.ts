@@ -80,6 +80,8 @@ interface Slot {
   alternatives: Alternative[];
   /** Digits and names are also compared by their letters. */
   literal: string | null;
+  /** Whether the word names a concept of the term base. */
+  concept: boolean;
   weight: number;
   /** Whether any unit matched it. */
   seen: boolean;
@@ -119,6 +121,8 @@ interface Scored {
 }
 
 const partStrength = 0.75;
+/** The weight left to a plain word of the question that no passage holds. */
+const unheardShare = 0.3;
 const contextShare = 0.45;
 
 function addStems(target: Map<string, number>, tokens: readonly StemmedToken[]): void {
@@ -227,6 +231,7 @@ function questionSlots(
       word: raw,
       alternatives,
       literal: isLiteral(raw, at) ? token.word : null,
+      concept: covering.length > 0,
       weight: 1,
       seen: false,
     });
@@ -259,16 +264,17 @@ function matchSlot(slot: Slot, unit: IndexedUnit): number {
   return best;
 }
 
-function weighSlots(slots: Slot[], units: readonly IndexedUnit[], crossLanguage: boolean): void {
+function weighSlots(slots: Slot[], units: readonly IndexedUnit[]): void {
   const n = units.length;
   for (const slot of slots) {
     let df = 0;
     for (const unit of units) if (matchSlot(slot, unit) >= 0.5) df++;
     slot.seen = df > 0;
     const idf = Math.log((n + 1) / (df + 0.5));
-    // A word the documents' language cannot be reached from (no concept, no shared spelling) says little either way.
-    const untranslatable = crossLanguage && !slot.seen && slot.alternatives.length <= 1 && !slot.literal;
-    slot.weight = Math.max(0.2, idf) * (untranslatable ? 0.3 : 1);
+    // A plain word no passage holds (a verb of the question's own phrasing, or one the documents' language cannot be
+    // reached from) cannot tell passages apart; a concept or a name no passage holds says the documents do not say.
+    const unheard = !slot.seen && !slot.concept && !slot.literal;
+    slot.weight = Math.max(0.2, idf) * (unheard ? unheardShare : 1);
   }
 }
 
@@ -607,8 +613,10 @@ export function askDocuments(
   for (const [language, units] of byLanguage) {
     const slots = questionSlots(question, questionLanguage, language, terms);
     if (slots.length === 0) continue;
-    weighSlots(slots, units, questionLanguage !== language);
+    weighSlots(slots, units);
     scored.push(...scoreUnits(slots, units));
+    if (process.env.DEBUG_SLOTS && language === questionLanguage)
+      console.log('SLOTS', slots.map((slot) => `${slot.word}${slot.seen ? '' : slot.alternatives.length > 1 ? '!' : '?'}:${slot.weight.toFixed(1)}`).join(' '));
     missingByLanguage.push(
       slots.filter((slot) => !slot.seen && (slot.alternatives.length > 1 || slot.literal)).map((slot) => slot.word),
     );
