@@ -4,7 +4,16 @@
 // is quoted with the words it matched, with up to two more. A question asking when, how long or how much is
 // answered with the value found in that unit, quoted; below a relevance floor the answer says the documents do not
 // say, and names the closest section looked at. Nothing is made up: every word shown stands on the cited page.
-import { baseLanguage, guessLanguage, isStopword, stem, tokenize, type StemmedToken, type TermBase } from '@/lib/terms';
+import {
+  baseLanguage,
+  guessLanguage,
+  isStopword,
+  stem,
+  tokenize,
+  type ConceptMatch,
+  type StemmedToken,
+  type TermBase,
+} from '@/lib/terms';
 import { findQuantities, type Quantity } from './quantities';
 import { readUnits, type ReadableDocument, type Unit } from './reading';
 
@@ -73,6 +82,8 @@ interface Alternative {
   /** All of these stems must be in the unit (a term of several words). */
   stems: string[];
   strength: number;
+  /** A part of a compound the question wrote whole. */
+  part?: boolean;
 }
 
 interface Slot {
@@ -207,10 +218,17 @@ function questionSlots(
     if (sameLanguage) {
       const parts = own.parts;
       parts.forEach((part, index) => {
-        alternatives.push({ stems: [part], strength: index === parts.length - 1 ? 0.6 : 0.4 });
+        alternatives.push({ stems: [part], strength: index === parts.length - 1 ? 0.6 : 0.4, part: true });
       });
     }
     const covering = concepts.filter((match) => match.first <= at && at <= match.last);
+    // A compound named whole by a concept (Nebenangebot: variants) does not also name its part's (Angebot: tender).
+    const named = (match: ConceptMatch) =>
+      match.last > match.first ||
+      terms.stemTokens(tokenize(match.term), match.language)[0]?.stem ===
+        terms.stemTokens([token], match.language)[0]?.stem;
+    const meantWhole = covering.filter(named);
+    if (meantWhole.length > 0) covering.splice(0, covering.length, ...meantWhole);
     const seen = new Set<string>();
     for (const match of covering) {
       if (seen.has(match.concept)) continue;
@@ -267,6 +285,12 @@ function matchSlot(slot: Slot, unit: IndexedUnit): number {
 function weighSlots(slots: Slot[], units: readonly IndexedUnit[]): void {
   const n = units.length;
   for (const slot of slots) {
+    // A compound the documents write whole is looked for whole: its parts ("Angebot" of "Nebenangebot") are for
+    // documents that write it otherwise.
+    const whole = slot.alternatives[0]!;
+    if (units.some((unit) => whole.stems.every((value) => unit.body.get(value) === 1))) {
+      slot.alternatives = slot.alternatives.filter((alternative) => !alternative.part);
+    }
     let df = 0;
     for (const unit of units) if (matchSlot(slot, unit) >= 0.5) df++;
     slot.seen = df > 0;
@@ -375,15 +399,15 @@ const conceptValues: Readonly<Record<string, ValueKind[]>> = {
   'g:points': ['number', 'percent'],
 };
 
-/** The value kinds a question asks for: by its wording, else by the concepts it names. */
-function valueKinds(question: string, terms: TermBase): ValueKind[] | null {
+/** The value kinds a question asks for: by its wording, else by the concepts it names (then only guessed). */
+function valueKinds(question: string, terms: TermBase): { kinds: ValueKind[]; worded: boolean } | null {
   const worded = askedValue(question);
-  if (worded) return worded;
+  if (worded) return { kinds: worded, worded: true };
   const kinds: ValueKind[] = [];
   for (const match of terms.findConcepts(question, [guessLanguage(question) ?? 'en'])) {
     for (const kind of conceptValues[match.concept] ?? []) if (!kinds.includes(kind)) kinds.push(kind);
   }
-  return kinds.length > 0 ? kinds : null;
+  return kinds.length > 0 ? { kinds, worded: false } : null;
 }
 
 const kindOf: Record<Quantity['kind'], ValueKind> = {
@@ -596,7 +620,8 @@ export function askDocuments(
 ): Answer {
   const limit = options.limit ?? 3;
   const questionLanguage = guessLanguage(question);
-  const asked = valueKinds(question, terms);
+  const wanted = valueKinds(question, terms);
+  const asked = wanted?.kinds ?? null;
   const questionNumbers = new Set(
     tokenize(question)
       .filter((token) => /^\d+$/u.test(token.word))
@@ -657,7 +682,11 @@ export function askDocuments(
     };
   }
   // Of the passages nearly as relevant as the best, one that holds the value asked for answers first.
-  const contenders = scored.filter((item) => item.score >= best.score * 0.85).slice(0, 5);
+  // A value only guessed from the concepts named ("may we submit a variant?" names the submission) is taken from
+  // the best passage, never a reason to put another first.
+  const contenders = wanted?.worded
+    ? scored.filter((item) => item.score >= best.score * 0.85).slice(0, 5)
+    : [best];
   let first = best;
   let value: AnswerValue | null = null;
   if (asked) {
