@@ -350,7 +350,11 @@ export function askedValue(question: string): ValueKind[] | null {
   ) {
     return ['percent', 'number'];
   }
-  if (has(/\b(how many|wie viele|wieviele|combien de|quanti|quante|cuántos|cuántas|hoeveel|ile)\b/u)) {
+  if (
+    has(
+      /\b(how many|how far|wie viele|wieviele|wie weit|combien de|à quelle distance|quanti|quante|a quale distanza|quanto lontan\p{L}*|cuántos|cuántas|a qué distancia|hoeveel|hoe ver|ile)\b/u,
+    )
+  ) {
     return ['number', 'duration', 'percent', 'amount'];
   }
   if (
@@ -365,7 +369,7 @@ export function askedValue(question: string): ValueKind[] | null {
       /\b(minimum|maximum|limit|at least|at most|mindest\p{L}*|höchst\p{L}*|minimo|minima|massimo|massimale|minimal\p{L}*|maximal\p{L}*|plafond|fatturato|turnover|chiffre d'affaires|umsatz)\b/u,
     )
   ) {
-    return ['amount', 'number', 'percent', 'duration'];
+    return ['amount', 'percent', 'number', 'duration'];
   }
   return null;
 }
@@ -640,8 +644,6 @@ export function askDocuments(
     if (slots.length === 0) continue;
     weighSlots(slots, units);
     scored.push(...scoreUnits(slots, units));
-    if (process.env.DEBUG_SLOTS && language === questionLanguage)
-      console.log('SLOTS', slots.map((slot) => `${slot.word}${slot.seen ? '' : slot.alternatives.length > 1 ? '!' : '?'}:${slot.weight.toFixed(1)}`).join(' '));
     missingByLanguage.push(
       slots.filter((slot) => !slot.seen && (slot.alternatives.length > 1 || slot.literal)).map((slot) => slot.word),
     );
