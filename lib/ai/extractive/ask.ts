@@ -513,9 +513,7 @@ function valueIn(
         ? 0
         : Math.min(...marks.map((mark) => (mark.page === item.page ? Math.abs(mark.start - item.start) : 10_000)));
     const cell = (item: (typeof useful)[number]) => (fillsCell(unit, item.quantity) ? 0 : 1);
-    const best = [...useful].sort(
-      (a, b) => b.pinned - a.pinned || cell(a) - cell(b) || distance(a) - distance(b),
-    )[0]!;
+    const best = [...useful].sort((a, b) => b.pinned - a.pinned || cell(a) - cell(b) || distance(a) - distance(b))[0]!;
     return {
       kind,
       text: best.quantity.text,
@@ -686,9 +684,7 @@ export function askDocuments(
   // Of the passages nearly as relevant as the best, one that holds the value asked for answers first.
   // A value only guessed from the concepts named ("may we submit a variant?" names the submission) is taken from
   // the best passage, never a reason to put another first.
-  const contenders = wanted?.worded
-    ? scored.filter((item) => item.score >= best.score * 0.85).slice(0, 5)
-    : [best];
+  const contenders = wanted?.worded ? scored.filter((item) => item.score >= best.score * 0.85).slice(0, 5) : [best];
   let first = best;
   let value: AnswerValue | null = null;
   if (asked) {
@@ -698,17 +694,19 @@ export function askDocuments(
         .map((token) => token.word),
     );
     // The kind asked for first, in any of the contenders, before a kind asked for second in the best of them.
-    search: for (const kind of asked) {
+    contend: for (const kind of asked) {
       for (const candidate of contenders) {
         const passage = passageOf(candidate, terms);
         const found = valueIn(passage, candidate.indexed.unit, [kind], questionNumbers, pins);
         if (found) {
           first = candidate;
           value = found;
-          break search;
+          break contend;
         }
       }
-      // A sentence that names the subject often leaves the figure to the next one, or to the row below.
+    }
+    // A sentence that names the subject often leaves the figure to the next one, or to the row below.
+    search: for (const kind of value ? [] : asked) {
       for (const offset of [1, -1, 2]) {
         const near = unitAt(index, best.indexed.unit, offset);
         const found = near
