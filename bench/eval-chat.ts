@@ -22,10 +22,10 @@ const args = readFlags(
 
 /** The floors CI holds the chat to, a little under what this eval printed when they were set. */
 const floors = {
-  same: { first: 0.72, top3: 0.86 },
-  cross: { first: 0.72, top3: 0.84 },
-  values: 0.66,
-  honest: 0.6,
+  same: { first: 0.8, top3: 0.92 },
+  cross: { first: 0.82, top3: 0.92 },
+  values: 0.8,
+  honest: 0.62,
   invented: 0,
 };
 

@@ -79,6 +79,35 @@ describe('ocrPages', () => {
   );
 
   it(
+    'reads Italian without looking for a user word list the language data do not ship',
+    async () => {
+      const said: string[] = [];
+      const write = process.stderr.write.bind(process.stderr);
+      const writeOut = process.stdout.write.bind(process.stdout);
+      const listen = (chunk: string | Uint8Array) => void said.push(String(chunk));
+      process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+        listen(chunk);
+        return write(chunk, ...rest);
+      }) as typeof process.stderr.write;
+      process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+        listen(chunk);
+        return writeOut(chunk, ...rest);
+      }) as typeof process.stdout.write;
+      try {
+        const result = await ocrPages(textPng(['Il sopralluogo è obbligatorio'], { width: 1200, height: 400 }), [1], {
+          languages: ['it'],
+        });
+        expect(result.ok && result.pages[0]!.text).toContain('sopralluogo');
+      } finally {
+        process.stderr.write = write;
+        process.stdout.write = writeOut;
+      }
+      expect(said.join('')).not.toMatch(/failed to load/u);
+    },
+    ocrTimeout,
+  );
+
+  it(
     'skips pages that do not exist',
     async () => {
       const pdf = await textPdf([['One page only']]);

@@ -46,6 +46,8 @@ describe('findQuantities: numbers in words', () => {
     ['two million euro', 'en', 'amount', 2_000_000, 'EUR'],
     ['EUR five hundred thousand (500,000)', 'en', 'amount', 500_000, 'EUR'],
     ['forty-eight (48) months', 'en', 'duration', 48, 'month'],
+    // A line breaks between the words and their digits.
+    ['nineteen\n(19) months', 'en', 'duration', 19, 'month'],
     ['quatre-vingt-dix jours', 'fr', 'duration', 90, 'day'],
     ['cent vingt (120) jours', 'fr', 'duration', 120, 'day'],
     ['trois cent mille euros', 'fr', 'amount', 300_000, 'EUR'],

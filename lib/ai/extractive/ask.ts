@@ -4,7 +4,16 @@
 // is quoted with the words it matched, with up to two more. A question asking when, how long or how much is
 // answered with the value found in that unit, quoted; below a relevance floor the answer says the documents do not
 // say, and names the closest section looked at. Nothing is made up: every word shown stands on the cited page.
-import { baseLanguage, guessLanguage, isStopword, stem, tokenize, type StemmedToken, type TermBase } from '@/lib/terms';
+import {
+  baseLanguage,
+  guessLanguage,
+  isStopword,
+  stem,
+  tokenize,
+  type ConceptMatch,
+  type StemmedToken,
+  type TermBase,
+} from '@/lib/terms';
 import { findQuantities, type Quantity } from './quantities';
 import { readUnits, type ReadableDocument, type Unit } from './reading';
 
@@ -73,6 +82,8 @@ interface Alternative {
   /** All of these stems must be in the unit (a term of several words). */
   stems: string[];
   strength: number;
+  /** A part of a compound the question wrote whole. */
+  part?: boolean;
 }
 
 interface Slot {
@@ -80,6 +91,8 @@ interface Slot {
   alternatives: Alternative[];
   /** Digits and names are also compared by their letters. */
   literal: string | null;
+  /** Whether the word names a concept of the term base. */
+  concept: boolean;
   weight: number;
   /** Whether any unit matched it. */
   seen: boolean;
@@ -119,6 +132,8 @@ interface Scored {
 }
 
 const partStrength = 0.75;
+/** The weight left to a plain word of the question that no passage holds. */
+const unheardShare = 0.3;
 const contextShare = 0.45;
 
 function addStems(target: Map<string, number>, tokens: readonly StemmedToken[]): void {
@@ -203,10 +218,17 @@ function questionSlots(
     if (sameLanguage) {
       const parts = own.parts;
       parts.forEach((part, index) => {
-        alternatives.push({ stems: [part], strength: index === parts.length - 1 ? 0.6 : 0.4 });
+        alternatives.push({ stems: [part], strength: index === parts.length - 1 ? 0.6 : 0.4, part: true });
       });
     }
     const covering = concepts.filter((match) => match.first <= at && at <= match.last);
+    // A compound named whole by a concept (Nebenangebot: variants) does not also name its part's (Angebot: tender).
+    const named = (match: ConceptMatch) =>
+      match.last > match.first ||
+      terms.stemTokens(tokenize(match.term), match.language)[0]?.stem ===
+        terms.stemTokens([token], match.language)[0]?.stem;
+    const meantWhole = covering.filter(named);
+    if (meantWhole.length > 0) covering.splice(0, covering.length, ...meantWhole);
     const seen = new Set<string>();
     for (const match of covering) {
       if (seen.has(match.concept)) continue;
@@ -227,6 +249,7 @@ function questionSlots(
       word: raw,
       alternatives,
       literal: isLiteral(raw, at) ? token.word : null,
+      concept: covering.length > 0,
       weight: 1,
       seen: false,
     });
@@ -259,16 +282,23 @@ function matchSlot(slot: Slot, unit: IndexedUnit): number {
   return best;
 }
 
-function weighSlots(slots: Slot[], units: readonly IndexedUnit[], crossLanguage: boolean): void {
+function weighSlots(slots: Slot[], units: readonly IndexedUnit[]): void {
   const n = units.length;
   for (const slot of slots) {
+    // A compound the documents write whole is looked for whole: its parts ("Angebot" of "Nebenangebot") are for
+    // documents that write it otherwise.
+    const whole = slot.alternatives[0]!;
+    if (units.some((unit) => whole.stems.every((value) => unit.body.get(value) === 1))) {
+      slot.alternatives = slot.alternatives.filter((alternative) => !alternative.part);
+    }
     let df = 0;
     for (const unit of units) if (matchSlot(slot, unit) >= 0.5) df++;
     slot.seen = df > 0;
     const idf = Math.log((n + 1) / (df + 0.5));
-    // A word the documents' language cannot be reached from (no concept, no shared spelling) says little either way.
-    const untranslatable = crossLanguage && !slot.seen && slot.alternatives.length <= 1 && !slot.literal;
-    slot.weight = Math.max(0.2, idf) * (untranslatable ? 0.3 : 1);
+    // A plain word no passage holds (a verb of the question's own phrasing, or one the documents' language cannot be
+    // reached from) cannot tell passages apart; a concept or a name no passage holds says the documents do not say.
+    const unheard = !slot.seen && !slot.concept && !slot.literal;
+    slot.weight = Math.max(0.2, idf) * (unheard ? unheardShare : 1);
   }
 }
 
@@ -308,24 +338,28 @@ export function askedValue(question: string): ValueKind[] | null {
   }
   if (
     has(
-      /\b(when|by when|until when|what date|which date|what time|by what time|bis wann|wann|ab wann|quand|jusqu'à quand|jusqu’à quand|quelle date|jusqu'à quelle date|entro quando|fino a quando|quando|entro quale data|in che giorno|cuándo|hasta cuándo|wanneer|kiedy|do kiedy)\b/u,
+      /\b(when|by when|until when|what date|which date|what time|by what time|closing date|date and time|deadline for|what is the deadline|what's the deadline|an welchem tag|welches datum|quelle date|à quelle date|quel jour|in che data|quale data|in che giorno|bis wann|wann|ab wann|quand|jusqu'à quand|jusqu’à quand|quelle date|jusqu'à quelle date|entro quando|fino a quando|quando|entro quale data|in che giorno|cuándo|hasta cuándo|wanneer|kiedy|do kiedy)\b/u,
     )
   ) {
     return ['date', 'duration'];
   }
   if (
     has(
-      /\b(what share|what percentage|up to what share|what proportion|welcher anteil|wie viel prozent|quel pourcentage|quelle part|quel poids|quale percentuale|qué porcentaje)\b/u,
+      /\b(what share|what percentage|up to what share|what proportion|how much does (?:the )?\p{L}+ (?:count|weigh)|how much is (?:the )?\p{L}+ worth|quanto pesa|quanto vale|wie stark wird|welcher anteil|wie viel prozent|quel pourcentage|quelle part|quel poids|quale percentuale|qué porcentaje)\b/u,
     )
   ) {
     return ['percent', 'number'];
   }
-  if (has(/\b(how many|wie viele|wieviele|combien de|quanti|quante|cuántos|cuántas|hoeveel|ile)\b/u)) {
+  if (
+    has(
+      /\b(how many|how far|wie viele|wieviele|wie weit|combien de|à quelle distance|quanti|quante|a quale distanza|quanto lontan\p{L}*|cuántos|cuántas|a qué distancia|hoeveel|hoe ver|ile)\b/u,
+    )
+  ) {
     return ['number', 'duration', 'percent', 'amount'];
   }
   if (
     has(
-      /\b(how much|what amount|which amount|how high|wie hoch|wie viel|was kostet|welche[nrs]? (mindest|deckungs|betrag|summe|umsatz|höhe)|welche deckungssumme|combien|quel montant|a quanto ammonta|quanto|che massimale|qual è il fatturato|cuánto|cuál es el importe)\b/u,
+      /\b(how much|what amount|which amount|how high|what does it cost|what did (?:it|\p{L}+(?: \p{L}+){0,6}) cost|what do we pay|what must we pay|what would we pay|how much do we pay|kostet|was zahlen|combien co[uû]te|quanto costa|quanto si paga|wie hoch|wie viel|was kostet|welche[nrs]? (mindest|deckungs|betrag|summe|umsatz|höhe)|welche deckungssumme|combien|quel montant|a quanto ammonta|quanto|che massimale|qual è il fatturato|cuánto|cuál es el importe)\b/u,
     )
   ) {
     return ['amount', 'percent', 'number'];
@@ -335,7 +369,7 @@ export function askedValue(question: string): ValueKind[] | null {
       /\b(minimum|maximum|limit|at least|at most|mindest\p{L}*|höchst\p{L}*|minimo|minima|massimo|massimale|minimal\p{L}*|maximal\p{L}*|plafond|fatturato|turnover|chiffre d'affaires|umsatz)\b/u,
     )
   ) {
-    return ['amount', 'number', 'percent', 'duration'];
+    return ['amount', 'percent', 'number', 'duration'];
   }
   return null;
 }
@@ -369,15 +403,15 @@ const conceptValues: Readonly<Record<string, ValueKind[]>> = {
   'g:points': ['number', 'percent'],
 };
 
-/** The value kinds a question asks for: by its wording, else by the concepts it names. */
-function valueKinds(question: string, terms: TermBase): ValueKind[] | null {
+/** The value kinds a question asks for: by its wording, else by the concepts it names (then only guessed). */
+function valueKinds(question: string, terms: TermBase): { kinds: ValueKind[]; worded: boolean } | null {
   const worded = askedValue(question);
-  if (worded) return worded;
+  if (worded) return { kinds: worded, worded: true };
   const kinds: ValueKind[] = [];
   for (const match of terms.findConcepts(question, [guessLanguage(question) ?? 'en'])) {
     for (const kind of conceptValues[match.concept] ?? []) if (!kinds.includes(kind)) kinds.push(kind);
   }
-  return kinds.length > 0 ? kinds : null;
+  return kinds.length > 0 ? { kinds, worded: false } : null;
 }
 
 const kindOf: Record<Quantity['kind'], ValueKind> = {
@@ -405,22 +439,62 @@ function isLabelNumber(unit: Unit, text: string, quantity: Quantity): boolean {
   return false;
 }
 
-/** The value in a passage of the first kind asked for, nearest the matched words. */
+/** Where a clause ends: a semicolon or comma, or a word joining two clauses ("X for Lot 1 and Y for Lot 2"). */
+const clauseBreak = /[;,]|\s(?:and|or|und|oder|et|ou|e|o|y|en|of|oraz|lub|i)\s/giu;
+
+/** Clause numbers along a piece's text: a break inside a quantity ("€350,000", "three hundred and fifty") is none. */
+function clausesOf(text: string, quantities: readonly Quantity[]): (position: number) => number {
+  const breaks: number[] = [];
+  for (const match of text.matchAll(clauseBreak)) {
+    const at = match.index;
+    if (quantities.some((quantity) => quantity.start <= at && at < quantity.end)) continue;
+    breaks.push(at);
+  }
+  return (position) => breaks.filter((at) => at < position).length;
+}
+
+/** Whether a quantity fills a cell of a table row on its own (the row's figure, not a figure in its wording). */
+function fillsCell(unit: Unit, quantity: Quantity): boolean {
+  return !!unit.cells && unit.cells.slice(1).some((cell) => cell.trim() === quantity.text.trim());
+}
+
+/**
+ * The value in a passage of the first kind asked for: in the clause holding most of the question's names and
+ * numbers ("Lot 1", "Category 3"), a table cell of its own before a figure inside a cell's words, then nearest the
+ * matched words.
+ */
 function valueIn(
   passage: AnswerPassage,
   unit: Unit,
   asked: readonly ValueKind[],
   questionNumbers: ReadonlySet<number> = new Set(),
+  pins: ReadonlySet<string> = new Set(),
 ): AnswerValue | null {
-  const found: { quantity: Quantity; piece: Unit['pieces'][number]; page: number; start: number; end: number }[] = [];
+  const found: {
+    quantity: Quantity;
+    piece: Unit['pieces'][number];
+    page: number;
+    start: number;
+    end: number;
+    pinned: number;
+  }[] = [];
   for (const piece of unit.pieces) {
-    for (const quantity of findQuantities(piece.text, unit.language)) {
+    const quantities = findQuantities(piece.text, unit.language);
+    const clauseAt = clausesOf(piece.text, quantities);
+    const pinsByClause = new Map<number, Set<string>>();
+    for (const token of tokenize(piece.text)) {
+      if (!pins.has(token.word)) continue;
+      const clause = clauseAt(token.start);
+      pinsByClause.set(clause, (pinsByClause.get(clause) ?? new Set()).add(token.word));
+    }
+    for (const quantity of quantities) {
       found.push({
         quantity,
         piece,
         page: piece.page,
         start: piece.start + quantity.start,
         end: piece.start + quantity.end,
+        pinned: pinsByClause.get(clauseAt(quantity.start))?.size ?? 0,
       });
     }
   }
@@ -438,7 +512,8 @@ function valueIn(
       marks.length === 0
         ? 0
         : Math.min(...marks.map((mark) => (mark.page === item.page ? Math.abs(mark.start - item.start) : 10_000)));
-    const best = [...useful].sort((a, b) => distance(a) - distance(b))[0]!;
+    const cell = (item: (typeof useful)[number]) => (fillsCell(unit, item.quantity) ? 0 : 1);
+    const best = [...useful].sort((a, b) => b.pinned - a.pinned || cell(a) - cell(b) || distance(a) - distance(b))[0]!;
     return {
       kind,
       text: best.quantity.text,
@@ -547,7 +622,8 @@ export function askDocuments(
 ): Answer {
   const limit = options.limit ?? 3;
   const questionLanguage = guessLanguage(question);
-  const asked = valueKinds(question, terms);
+  const wanted = valueKinds(question, terms);
+  const asked = wanted?.kinds ?? null;
   const questionNumbers = new Set(
     tokenize(question)
       .filter((token) => /^\d+$/u.test(token.word))
@@ -564,7 +640,7 @@ export function askDocuments(
   for (const [language, units] of byLanguage) {
     const slots = questionSlots(question, questionLanguage, language, terms);
     if (slots.length === 0) continue;
-    weighSlots(slots, units, questionLanguage !== language);
+    weighSlots(slots, units);
     scored.push(...scoreUnits(slots, units));
     missingByLanguage.push(
       slots.filter((slot) => !slot.seen && (slot.alternatives.length > 1 || slot.literal)).map((slot) => slot.word),
@@ -575,7 +651,11 @@ export function askDocuments(
       (common, list) => (common === null ? list : common.filter((word) => list.includes(word))),
       null,
     ) ?? [];
-  scored.sort((a, b) => b.score - a.score || a.indexed.unit.order - b.indexed.unit.order);
+  // Of passages holding the same words, the shorter says it more directly.
+  scored.sort(
+    (a, b) =>
+      b.score - a.score || a.indexed.body.size - b.indexed.body.size || a.indexed.unit.order - b.indexed.unit.order,
+  );
   const best = scored[0];
   const empty: Answer = {
     found: false,
@@ -602,26 +682,40 @@ export function askDocuments(
     };
   }
   // Of the passages nearly as relevant as the best, one that holds the value asked for answers first.
-  const contenders = scored.filter((item) => item.score >= best.score * 0.85).slice(0, 5);
+  // A value only guessed from the concepts named ("may we submit a variant?" names the submission) is taken from
+  // the best passage, never a reason to put another first.
+  const contenders = wanted?.worded ? scored.filter((item) => item.score >= best.score * 0.85).slice(0, 5) : [best];
   let first = best;
   let value: AnswerValue | null = null;
   if (asked) {
-    for (const candidate of contenders) {
-      const passage = passageOf(candidate, terms);
-      const found = valueIn(passage, candidate.indexed.unit, asked, questionNumbers);
-      if (found) {
-        first = candidate;
-        value = found;
-        break;
+    const pins = new Set(
+      tokenize(question)
+        .filter((token, at) => isLiteral(question.slice(token.start, token.end), at) && !isStopword(token.word))
+        .map((token) => token.word),
+    );
+    // The kind asked for first, in any of the contenders, before a kind asked for second in the best of them.
+    contend: for (const kind of asked) {
+      for (const candidate of contenders) {
+        const passage = passageOf(candidate, terms);
+        const found = valueIn(passage, candidate.indexed.unit, [kind], questionNumbers, pins);
+        if (found) {
+          first = candidate;
+          value = found;
+          break contend;
+        }
       }
     }
     // A sentence that names the subject often leaves the figure to the next one, or to the row below.
-    for (const offset of value ? [] : [1, -1, 2]) {
-      const near = unitAt(index, best.indexed.unit, offset);
-      const found = near ? valueIn({ ...passageOf(best, terms), marks: [] }, near, asked, questionNumbers) : null;
-      if (found) {
-        value = found;
-        break;
+    search: for (const kind of value ? [] : asked) {
+      for (const offset of [1, -1, 2]) {
+        const near = unitAt(index, best.indexed.unit, offset);
+        const found = near
+          ? valueIn({ ...passageOf(best, terms), marks: [] }, near, [kind], questionNumbers, pins)
+          : null;
+        if (found) {
+          value = found;
+          break search;
+        }
       }
     }
   }

@@ -139,15 +139,27 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * Settings read when a worker starts. The Italian data's own config names a user word list ("ita.special-words")
+ * that the data packages do not ship, so tesseract printed "failed to load" for every Italian worker; no language
+ * here has such a list, so none is looked for.
+ */
+const ocrInitConfig: Readonly<Record<string, string>> = { user_words_suffix: '', user_patterns_suffix: '' };
+
 async function startWorker(languages: string[]): Promise<Worker> {
-  return createWorker(languages, OEM.LSTM_ONLY, {
-    langPath: tesseractDataDirectory(),
-    gzip: true,
-    // Nothing is read from or written to a cache; the language data come from the packages every time.
-    cacheMethod: 'none',
-    // Without a handler tesseract.js rethrows a failed job on the main thread, which would end the process.
-    errorHandler: () => undefined,
-  });
+  return createWorker(
+    languages,
+    OEM.LSTM_ONLY,
+    {
+      langPath: tesseractDataDirectory(),
+      gzip: true,
+      // Nothing is read from or written to a cache; the language data come from the packages every time.
+      cacheMethod: 'none',
+      // Without a handler tesseract.js rethrows a failed job on the main thread, which would end the process.
+      errorHandler: () => undefined,
+    },
+    ocrInitConfig,
+  );
 }
 
 function cleanOcrText(text: string): string {

@@ -35,8 +35,9 @@ interface Found {
   candidate: Candidate;
 }
 
+// A line may break between the number and its bracket ("nineteen\n(19) months").
 const bracketOpen =
-  /[ \u00a0\u202f\u2009]*\([ \u00a0\u202f\u2009]*(?:(?:in worten|in words|en lettres|in lettere|en letras|por extenso|słownie|in cijfers|in Ziffern)[ \u00a0]*:?[ \u00a0]*)?/iuy;
+  /[ \u00a0\u202f\u2009]*\n?[ \u00a0\u202f\u2009]*\([ \u00a0\u202f\u2009]*(?:(?:in worten|in words|en lettres|in lettere|en letras|por extenso|słownie|in cijfers|in Ziffern)[ \u00a0]*:?[ \u00a0]*)?/iuy;
 const bracketClose = /[ \u00a0\u202f\u2009]*\)/uy;
 
 /** Spans whose digits are codes, not quantities: references, phone numbers, IBANs, links, ratios ("70/30"). */
