@@ -194,6 +194,16 @@ function answerStream({ db, userId, tender, question, reference, engine, previou
       const claims: StoredClaim[] = [];
       const fileNames = new Map<string, string>();
       const cite = (citation: Claim['citations'][number], words: readonly string[]) => {
+        // The value and the passage it stands in cite the same quote: one source, numbered once, its words joined.
+        const same = citations.find(
+          (other) =>
+            other.documentId === citation.documentId && other.page === citation.page && other.quote === citation.quote,
+        );
+        if (same) {
+          same.words = [...new Set([...(same.words ?? []), ...words])];
+          same.href = citationHref(tender.id, same.documentId, same.page, same.quote, same.words);
+          return `[${same.n}]`;
+        }
         const n = citations.length + 1;
         citations.push({
           n,
