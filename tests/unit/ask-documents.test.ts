@@ -256,3 +256,51 @@ describe('questions about the previous or current contract', () => {
     expect(answer.passages[0]!.page).toBe(3);
   });
 });
+
+function askMoney(question: string, lines: string[]): Answer {
+  const document = { documentId: 'doc-money', fileName: 'terms.pdf', language: 'en', pages: [page(1, lines)] };
+  return askDocuments(indexDocuments([document], terms), question, terms);
+}
+
+describe('a question for what something costs', () => {
+  const study = [
+    '# 1 Background',
+    'The feasibility study was completed in 2024 and covered 100% of the municipal sites.',
+    'The annual budget for the cleaning of the sites is set by the council, which bears its cost.',
+  ];
+
+  it('is not answered with a percentage or a count when no amount stands by the passage', () => {
+    const answer = askMoney('What did the feasibility study cost?', study);
+    expect(answer.found).toBe(false);
+    expect(answer.value).toBeNull();
+    expect(askMoney('What is the annual budget of the feasibility study?', study).found).toBe(false);
+  });
+
+  it('is answered with the amount where the passage holds one', () => {
+    const answer = askMoney('What did the feasibility study cost?', [
+      ...study,
+      'The feasibility study cost EUR 45,000 and was paid from the 2024 budget.',
+    ]);
+    expect(answer.found).toBe(true);
+    expect(answer.value).toMatchObject({ kind: 'amount' });
+    expect(answer.value!.quantity.value).toBe(45_000);
+  });
+
+  it('takes no amount from the next section, but from the next sentence of the same one', () => {
+    const staff = [
+      '# 9 Staff',
+      'The staff of the outgoing provider of the cleaning service shall be taken over.',
+      '# 10 Penalties',
+      'A penalty of EUR 150 applies per hour of delay.',
+    ];
+    expect(askMoney('How much is the outgoing provider paid for the cleaning service?', staff).found).toBe(false);
+    const answer = askMoney('How much is the outgoing provider paid for the cleaning service?', [
+      '# 9 Staff',
+      'The outgoing provider of the cleaning service is paid monthly.',
+      'Its monthly fee is EUR 2,000.',
+      '# 10 Penalties',
+      'A penalty of EUR 150 applies per hour of delay.',
+    ]);
+    expect(answer.value!.quantity.value).toBe(2_000);
+  });
+});

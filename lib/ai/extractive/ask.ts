@@ -562,7 +562,7 @@ export function askedValue(question: string): ValueKind[] | null {
   }
   if (
     has(
-      /\b(how much|what amount|which amount|how high|what does it cost|what did (?:it|\p{L}+(?: \p{L}+){0,6}) cost|what do we pay|what must we pay|what would we pay|how much do we pay|kostet|was zahlen|combien co[uû]te|quanto costa|quanto si paga|wie hoch|wie viel|was kostet|welche[nrs]? (mindest|deckungs|betrag|summe|umsatz|höhe)|welche deckungssumme|combien|quel montant|a quanto ammonta|quanto|che massimale|qual è il fatturato|cuánto|cuál es el importe)\b/u,
+      /\b(how much|what amount|which amount|how high|what does it cost|what did (?:it|[\p{L}-]+(?: [\p{L}-]+){0,9}) cost|(?:what|which) (?:is|was) the (?:[\p{L}-]+ )?(?:budget|price|cost|fee)|quel est le (?:\p{L}+ )?(?:budget|prix|co[uû]t)|qual è il (?:\p{L}+ )?(?:budget|prezzo|costo)|wie hoch ist das budget|what do we pay|what must we pay|what would we pay|how much do we pay|kostet|was zahlen|combien co[uû]te|quanto costa|quanto si paga|wie hoch|wie viel|was kostet|welche[nrs]? (mindest|deckungs|betrag|summe|umsatz|höhe)|welche deckungssumme|combien|quel montant|a quanto ammonta|quanto|che massimale|qual è il fatturato|cuánto|cuál es el importe)\b/u,
     )
   ) {
     return ['amount', 'percent', 'number'];
@@ -575,6 +575,15 @@ export function askedValue(question: string): ValueKind[] | null {
     return ['amount', 'percent', 'number', 'duration'];
   }
   return null;
+}
+
+/** Words of money (cost, price, pay, budget, fee…): a question asking how much of it is answered by an amount only. */
+const moneyWord =
+  /(?<!\p{L})(?:cost|costs|price|prices|pay|paid|pays|fee|fees|budget|budgets|charge|charges|charged|kost\p{L}*|preis|preise|zahl\p{L}*|bezahl\p{L}*|entgelt\p{L}*|vergütung|prix|co[uû]t\p{L}*|pay[ée]\p{L}*|factur\p{L}*|rémunér\p{L}*|prezz[oi]|cost[oai]|pagat[oaie]|pag[aho]\p{L}*|compens[oi]|canone|precio|precios|coste|cuesta|pagado|prijs|betaal\p{L}*|cena|ceny|koszt\p{L}*|płac\p{L}*)(?!\p{L})/iu;
+
+/** Whether the question asks how much money something is: only an amount answers it, not a share or a count. */
+function asksMoney(question: string, wanted: { kinds: ValueKind[]; worded: boolean } | null): boolean {
+  return !!wanted?.worded && wanted.kinds[0] === 'amount' && moneyWord.test(question);
 }
 
 /** Concepts whose questions ask for a value even without "how much" or "when". */
@@ -795,6 +804,21 @@ function unitAt(index: QuestionIndex, unit: Unit, offset: number): Unit | null {
   return page >= from - (offset < 0 ? 0 : 0) && page <= to + 1 && page >= from ? other : null;
 }
 
+/** The unit, when it stands under the same headings as `unit`. */
+function sameSection(other: Unit | null, unit: Unit): Unit | null {
+  return other && other.headings.join('\n') === unit.headings.join('\n') ? other : null;
+}
+
+function closestOf(scored: Scored): Answer['closest'] {
+  const unit = scored.indexed.unit;
+  return {
+    documentId: unit.documentId,
+    fileName: unit.fileName,
+    page: unit.pieces[0]!.page,
+    section: unit.headings[unit.headings.length - 1] ?? null,
+  };
+}
+
 export interface AskOptions {
   /** How many passages the answer shows (the first is the answer). */
   limit?: number;
@@ -881,20 +905,12 @@ export function askDocuments(
       : scored;
   const best = eligible[0] ?? top;
   if ((best.relevance < relevanceFloor || eligible.length === 0) && options.floor !== false) {
-    const unit = top.indexed.unit;
-    return {
-      ...empty,
-      closest: {
-        documentId: unit.documentId,
-        fileName: unit.fileName,
-        page: unit.pieces[0]!.page,
-        section: unit.headings[unit.headings.length - 1] ?? null,
-      },
-    };
+    return { ...empty, closest: closestOf(top) };
   }
   // Of the passages nearly as relevant as the best, one that holds the value asked for answers first.
   // A value only guessed from the concepts named ("may we submit a variant?" names the submission) is taken from
   // the best passage, never a reason to put another first.
+  const money = asksMoney(question, wanted);
   const contenders = wanted?.worded ? eligible.filter((item) => item.score >= best.score * 0.85).slice(0, 5) : [best];
   let first = best;
   let value: AnswerValue | null = null;
@@ -905,7 +921,7 @@ export function askDocuments(
         .map((token) => token.word),
     );
     // The kind asked for first, in any of the contenders, before a kind asked for second in the best of them.
-    contend: for (const kind of asked) {
+    contend: for (const kind of money ? ['amount' as const] : asked) {
       for (const candidate of contenders) {
         const passage = passageOf(candidate, terms);
         const found = valueIn(passage, candidate.indexed.unit, [kind], questionNumbers, pins);
@@ -917,9 +933,10 @@ export function askDocuments(
       }
     }
     // A sentence that names the subject often leaves the figure to the next one, or to the row below.
-    search: for (const kind of value ? [] : asked) {
+    // The next article's figure is another thing's.
+    search: for (const kind of value ? [] : money ? ['amount' as const] : asked) {
       for (const offset of [1, -1, 2]) {
-        const near = unitAt(index, best.indexed.unit, offset);
+        const near = sameSection(unitAt(index, best.indexed.unit, offset), best.indexed.unit);
         const found = near
           ? valueIn({ ...passageOf(best, terms), marks: [] }, near, [kind], questionNumbers, pins)
           : null;
@@ -930,6 +947,8 @@ export function askDocuments(
       }
     }
   }
+  // Asked what something costs, a passage without an amount does not say: its share or count is another thing's.
+  if (money && !value && options.floor !== false) return { ...empty, closest: closestOf(top) };
   const chosen: Scored[] = [first];
   for (const item of scored) {
     if (chosen.length >= limit || (item.relevance < relevanceFloor * 0.75 && options.floor !== false)) break;
