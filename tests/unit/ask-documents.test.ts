@@ -304,3 +304,27 @@ describe('a question for what something costs', () => {
     expect(answer.value!.quantity.value).toBe(2_000);
   });
 });
+
+describe('the shape of a question', () => {
+  it('reads "previous contracts" as the tenderer’s own references, not as the contract before this one', () => {
+    const answer = askMoney('How many previous contracts must we show as references?', [
+      '# 4 Technical ability',
+      'Tenderers shall show at least three references for similar contracts completed in the last three years.',
+      'The Council may check every reference.',
+    ]);
+    expect(answer.found).toBe(true);
+    expect(answer.value!.quantity.value).toBe(3);
+  });
+
+  it('looks for no noun after "what" followed by a verb', () => {
+    const answer = askMoney('What happens if a delivery is late?', [
+      '# 5 Penalties',
+      'For every late delivery the contractor pays a penalty of EUR 150.',
+      'The Council may terminate the contract after five late deliveries in a month.',
+      '# 6 Staff',
+      'The kitchen staff shall hold a food hygiene certificate.',
+      'Menus are approved by the school each term.',
+    ]);
+    expect(answer.found).toBe(true);
+  });
+});

@@ -340,9 +340,16 @@ function scoreUnits(slots: readonly Slot[], units: readonly IndexedUnit[]): Scor
 const standingWord =
   /^(?:previous(?:ly)?|former(?:ly)?|incumbent|current(?:ly)?|existing|outgoing|hitherto|today|bisherig\p{L}*|bisher|derzeitig\p{L}*|aktuell\p{L}*|vorig\p{L}*|fruher\p{L}*|heute|heutig\p{L}*|zurzeit|actuel\p{L}*|sortant\p{L}*|precedent\p{L}*|anterieur\p{L}*|aujourdhui|uscent\p{L}*|attual\p{L}*|oggi|odiern\p{L}*|finora|actual|actuales|actualmente|saliente\p{L}*|anterior|anteriores|hoy|huidig\p{L}*|vorige|eerder\p{L}*|momenteel|dotychczasow\p{L}*|obecn\p{L}*|poprzedni\p{L}*|dzis\p{L}*|atual\p{L}*)$/u;
 
+/** Words a passage speaks of that time with besides the question's ("at present"). */
+const pastWord = /^(?:present|presently)$/u;
+
 /** Whether the question asks about the time before this contract or its present (see standingWord). */
 function asksStanding(question: string): boolean {
-  return tokenize(question).some((token) => standingWord.test(token.word));
+  // "Previous" of the tenderer's own work ("previous contracts as references") is not the contract before this one.
+  return tokenize(question).some(
+    (token, at, tokens) =>
+      standingWord.test(token.word) && (!/^(?:previous|former)/u.test(token.word) || tokens[at - 1]?.word === 'the'),
+  );
 }
 
 /** Words opening a question whether something exists ("is there a …", "gibt es eine …"). */
@@ -393,6 +400,9 @@ const whichWords = new Set([
 /** Nouns that ask for a kind, not a subject ("what kind of …"). */
 const genericNouns =
   /^(?:kind|kinds|type|types|sort|sorts|form|forms|art|arten|genre|genres|tipo|tipi|tipos|typ|typy|rodzaj|soort)$/u;
+/** Verbs that follow "what" in English ("what happens if …"): no noun to look for. */
+const whatVerbs =
+  /^(?:happens?|happened|appl(?:y|ies|ied)|counts?|means?|changes?|matters?|remains?|follows?|occurs?|needs?|requires?|includes?|says?|costs?|pays?)$/u;
 
 /**
  * The noun phrases a question is about, as runs of its token indices, one run per alternative ("a site visit or a
@@ -429,6 +439,7 @@ function subjectPhrases(question: string): number[][] | null {
   const which = tokens.findIndex((token) => whichWords.has(token.word));
   const noun = tokens[which + 1];
   if (which < 0 || !noun || isStopword(noun.word) || genericNouns.test(noun.word) || /\d/u.test(noun.word)) return null;
+  if (tokens[which]!.word === 'what' && whatVerbs.test(noun.word)) return null;
   return [[which + 1]];
 }
 
@@ -510,7 +521,7 @@ function holdsPhrase(phrase: readonly Slot[], indexed: IndexedUnit, terms: TermB
 function answers(scored: Scored, subjects: readonly number[][] | null, standing: boolean, terms: TermBase): boolean {
   if (standing) {
     const held = tokensOf(scored.indexed, terms).some((tokens) =>
-      tokens.some((token) => standingWord.test(token.word)),
+      tokens.some((token) => standingWord.test(token.word) || pastWord.test(token.word)),
     );
     if (!held) return false;
   }
