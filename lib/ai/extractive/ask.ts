@@ -3,7 +3,10 @@
 // the term base, compounds split, stemmed per language, names and numbers compared by trigrams — and the best unit
 // is quoted with the words it matched, with up to two more. A question asking when, how long or how much is
 // answered with the value found in that unit, quoted; below a relevance floor the answer says the documents do not
-// say, and names the closest section looked at. Nothing is made up: every word shown stands on the cited page.
+// say, and names the closest section looked at. It says so too when no passage holds what the question is about (the
+// thing an "is there" question asks for, the noun after "which", the previous or current contract), or when a
+// question for what something costs finds no amount by its passage. Nothing is made up: every word shown stands on
+// the cited page.
 import {
   baseLanguage,
   guessLanguage,
