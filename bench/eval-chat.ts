@@ -25,7 +25,7 @@ const floors = {
   same: { first: 0.8, top3: 0.92 },
   cross: { first: 0.82, top3: 0.92 },
   values: 0.8,
-  honest: 0.62,
+  honest: 0.95,
   invented: 0,
 };
 

@@ -185,3 +185,146 @@ describe('the question’s words', () => {
     expect(answer.passages[0]!.page).toBe(2);
   });
 });
+
+const works = {
+  documentId: 'doc-works',
+  fileName: 'conditions.pdf',
+  language: 'en',
+  pages: [
+    page(1, [
+      '# 1 Costs of tendering',
+      'The Council will not be liable for any costs incurred by tenderers in attending any meeting.',
+      'The policy brief is presented to the Steering Committee at its meeting in June.',
+    ]),
+    page(2, [
+      '# 2 Prices',
+      'The Contractor shall charge the rates of the schedule of rates for every works order.',
+      'The services are at present provided by contractors engaged under a previous framework.',
+      'The lifts of the town hall were installed in 1998 and modernised in 2015.',
+    ]),
+  ],
+};
+
+function askWorks(question: string, extra: string[] = []): Answer {
+  const pages = extra.length > 0 ? [...works.pages, page(3, ['# 3 Further information', ...extra])] : works.pages;
+  return askDocuments(indexDocuments([{ ...works, pages }], terms), question, terms);
+}
+
+describe('what the question is about', () => {
+  it('says the documents do not say when no passage holds what an "is there" question asks for', () => {
+    // "meeting" and "tenderers" stand in a passage, the site visit or the pre-tender meeting nowhere.
+    expect(askWorks('Is there a site visit or pre-tender meeting we can attend?').found).toBe(false);
+  });
+
+  it('answers the same question where a passage holds one of the things asked for', () => {
+    const answer = askWorks('Is there a site visit or pre-tender meeting we can attend?', [
+      'A site visit will be held on 10 February 2027; attendance is not mandatory.',
+    ]);
+    expect(answer.found).toBe(true);
+    expect(answer.passages[0]!.page).toBe(3);
+  });
+
+  it('does not take words of the question scattered over a passage, or a shorter word of their stem, for it', () => {
+    // "brief" and "meeting" stand apart, and a brief is no briefing.
+    expect(askWorks('Is there a briefing meeting for tenderers?').found).toBe(false);
+    const answer = askWorks('Is there a briefing meeting for tenderers?', [
+      'A briefing meeting for tenderers takes place online on 3 March 2027.',
+    ]);
+    expect(answer.passages[0]!.page).toBe(3);
+  });
+
+  it('says the documents do not say when the noun after "which" stands in no passage', () => {
+    expect(askWorks('Which brand are the lifts of the town hall?').found).toBe(false);
+    const answer = askWorks('Which brand are the lifts of the town hall?', [
+      'All lifts of the town hall are of the brand Schindler.',
+    ]);
+    expect(answer.passages[0]!.page).toBe(3);
+  });
+});
+
+describe('questions about the previous or current contract', () => {
+  it('are not answered by the contract’s own terms', () => {
+    // The rates the contractor shall charge are this contract's; the passage on the previous framework holds none.
+    expect(askWorks('What rates did the incumbent contractor charge under the previous framework?').found).toBe(false);
+  });
+
+  it('are answered where a passage speaks of that contract', () => {
+    const answer = askWorks('What rates did the incumbent contractor charge under the previous framework?', [
+      'Under the previous framework the incumbent contractor charged rates of EUR 45 per hour.',
+    ]);
+    expect(answer.found).toBe(true);
+    expect(answer.passages[0]!.page).toBe(3);
+  });
+});
+
+function askMoney(question: string, lines: string[]): Answer {
+  const document = { documentId: 'doc-money', fileName: 'terms.pdf', language: 'en', pages: [page(1, lines)] };
+  return askDocuments(indexDocuments([document], terms), question, terms);
+}
+
+describe('a question for what something costs', () => {
+  const study = [
+    '# 1 Background',
+    'The feasibility study was completed in 2024 and covered 100% of the municipal sites.',
+    'The annual budget for the cleaning of the sites is set by the council, which bears its cost.',
+  ];
+
+  it('is not answered with a percentage or a count when no amount stands by the passage', () => {
+    const answer = askMoney('What did the feasibility study cost?', study);
+    expect(answer.found).toBe(false);
+    expect(answer.value).toBeNull();
+    expect(askMoney('What is the annual budget of the feasibility study?', study).found).toBe(false);
+  });
+
+  it('is answered with the amount where the passage holds one', () => {
+    const answer = askMoney('What did the feasibility study cost?', [
+      ...study,
+      'The feasibility study cost EUR 45,000 and was paid from the 2024 budget.',
+    ]);
+    expect(answer.found).toBe(true);
+    expect(answer.value).toMatchObject({ kind: 'amount' });
+    expect(answer.value!.quantity.value).toBe(45_000);
+  });
+
+  it('takes no amount from the next section, but from the next sentence of the same one', () => {
+    const staff = [
+      '# 9 Staff',
+      'The staff of the outgoing provider of the cleaning service shall be taken over.',
+      '# 10 Penalties',
+      'A penalty of EUR 150 applies per hour of delay.',
+    ];
+    expect(askMoney('How much is the outgoing provider paid for the cleaning service?', staff).found).toBe(false);
+    const answer = askMoney('How much is the outgoing provider paid for the cleaning service?', [
+      '# 9 Staff',
+      'The outgoing provider of the cleaning service is paid monthly.',
+      'Its monthly fee is EUR 2,000.',
+      '# 10 Penalties',
+      'A penalty of EUR 150 applies per hour of delay.',
+    ]);
+    expect(answer.value!.quantity.value).toBe(2_000);
+  });
+});
+
+describe('the shape of a question', () => {
+  it('reads "previous contracts" as the tenderer’s own references, not as the contract before this one', () => {
+    const answer = askMoney('How many previous contracts must we show as references?', [
+      '# 4 Technical ability',
+      'Tenderers shall show at least three references for similar contracts completed in the last three years.',
+      'The Council may check every reference.',
+    ]);
+    expect(answer.found).toBe(true);
+    expect(answer.value!.quantity.value).toBe(3);
+  });
+
+  it('looks for no noun after "what" followed by a verb', () => {
+    const answer = askMoney('What happens if a delivery is late?', [
+      '# 5 Penalties',
+      'For every late delivery the contractor pays a penalty of EUR 150.',
+      'The Council may terminate the contract after five late deliveries in a month.',
+      '# 6 Staff',
+      'The kitchen staff shall hold a food hygiene certificate.',
+      'Menus are approved by the school each term.',
+    ]);
+    expect(answer.found).toBe(true);
+  });
+});

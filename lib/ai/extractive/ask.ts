@@ -3,7 +3,10 @@
 // the term base, compounds split, stemmed per language, names and numbers compared by trigrams — and the best unit
 // is quoted with the words it matched, with up to two more. A question asking when, how long or how much is
 // answered with the value found in that unit, quoted; below a relevance floor the answer says the documents do not
-// say, and names the closest section looked at. Nothing is made up: every word shown stands on the cited page.
+// say, and names the closest section looked at. It says so too when no passage holds what the question is about (the
+// thing an "is there" question asks for, the noun after "which", the previous or current contract), or when a
+// question for what something costs finds no amount by its passage. Nothing is made up: every word shown stands on
+// the cited page.
 import {
   baseLanguage,
   guessLanguage,
@@ -84,10 +87,16 @@ interface Alternative {
   strength: number;
   /** A part of a compound the question wrote whole. */
   part?: boolean;
+  /** The words as written in the question or the term (folded), to tell a word from a shorter one of its stem. */
+  words?: string[];
+  /** Another single word for the concept, in the question's own language: a looser sense than the question's word. */
+  synonym?: boolean;
 }
 
 interface Slot {
   word: string;
+  /** The question's token this slot stands for. */
+  at: number;
   alternatives: Alternative[];
   /** Digits and names are also compared by their letters. */
   literal: string | null;
@@ -129,6 +138,8 @@ interface Scored {
   /** Share of the question's words it holds, each counted once. */
   share: number;
   slotMatches: Map<Slot, number>;
+  /** The question's slots for the unit's language. */
+  slots: readonly Slot[];
 }
 
 const partStrength = 0.75;
@@ -214,7 +225,7 @@ function questionSlots(
     const alternatives: Alternative[] = [];
     const own = asked[at]!;
     // The word itself, stemmed as the documents' language stems it (same language, or a shared word such as a name).
-    alternatives.push({ stems: [stem(token.word, language)], strength: sameLanguage ? 1 : 0.8 });
+    alternatives.push({ stems: [stem(token.word, language)], strength: sameLanguage ? 1 : 0.8, words: [token.word] });
     if (sameLanguage) {
       const parts = own.parts;
       parts.forEach((part, index) => {
@@ -237,16 +248,22 @@ function questionSlots(
       const meant = questionLanguage === null || match.language === questionLanguage;
       const strength = (meant ? 0.9 : 0.45) * (match.last > match.first ? 1 : 0.95);
       for (const term of terms.terms(match.concept, language)) {
-        const stems = terms
-          .stemTokens(tokenize(term), language)
-          .filter((t) => !isStopword(t.word))
-          .map((t) => t.stem);
-        if (stems.length > 0) alternatives.push({ stems, strength });
+        const termTokens = terms.stemTokens(tokenize(term), language).filter((t) => !isStopword(t.word));
+        const stems = termTokens.map((t) => t.stem);
+        if (stems.length > 0) {
+          alternatives.push({
+            stems,
+            strength,
+            words: termTokens.map((t) => t.word),
+            synonym: sameLanguage && tokenize(term).length === 1,
+          });
+        }
       }
     }
     const raw = question.slice(token.start, token.end);
     slots.push({
       word: raw,
+      at,
       alternatives,
       literal: isLiteral(raw, at) ? token.word : null,
       concept: covering.length > 0,
@@ -314,7 +331,207 @@ function scoreUnits(slots: readonly Slot[], units: readonly IndexedUnit[]): Scor
     }
     score *= indexed.damp;
     const held = slots.filter((slot) => (slotMatches.get(slot) ?? 0) >= 0.4).length;
-    return { indexed, score, relevance: score / total, share: held / (slots.length || 1), slotMatches };
+    return { indexed, score, relevance: score / total, share: held / (slots.length || 1), slotMatches, slots };
+  });
+}
+
+/**
+ * Words that set what a question asks in the past or present of the work, before this contract (previous,
+ * incumbent, current, outgoing…), folded. A question so qualified is answered only by a passage that speaks of that
+ * time too: the contract's own terms do not tell what the incumbent is paid today.
+ */
+const standingWord =
+  /^(?:previous(?:ly)?|former(?:ly)?|incumbent|current(?:ly)?|existing|outgoing|hitherto|today|bisherig\p{L}*|bisher|derzeitig\p{L}*|aktuell\p{L}*|vorig\p{L}*|fruher\p{L}*|heute|heutig\p{L}*|zurzeit|actuel\p{L}*|sortant\p{L}*|precedent\p{L}*|anterieur\p{L}*|aujourdhui|uscent\p{L}*|attual\p{L}*|oggi|odiern\p{L}*|finora|actual|actuales|actualmente|saliente\p{L}*|anterior|anteriores|hoy|huidig\p{L}*|vorige|eerder\p{L}*|momenteel|dotychczasow\p{L}*|obecn\p{L}*|poprzedni\p{L}*|dzis\p{L}*|atual\p{L}*)$/u;
+
+/** Words a passage speaks of that time with besides the question's ("at present"). */
+const pastWord = /^(?:present|presently)$/u;
+
+/** Whether the question asks about the time before this contract or its present (see standingWord). */
+function asksStanding(question: string): boolean {
+  // "Previous" of the tenderer's own work ("previous contracts as references") is not the contract before this one.
+  return tokenize(question).some(
+    (token, at, tokens) =>
+      standingWord.test(token.word) && (!/^(?:previous|former)/u.test(token.word) || tokens[at - 1]?.word === 'the'),
+  );
+}
+
+/** Words opening a question whether something exists ("is there a …", "gibt es eine …"). */
+const existential =
+  /(?<!\p{L})(?:is there|are there|will there be|does there exist|gibt es|existiert|y a-t-il|y aura-t-il|existe-t-il|est-il prévu|est-elle prévue|c['’]è|ci sono|ci sarà|è previst[oaie]|sono previst[ie]|hay|existe|is er|zijn er|komt er|czy jest|czy są|czy istnieje|czy przewidziano)(?!\p{L})/iu;
+const indefinite = new Set([
+  'a',
+  'an',
+  'any',
+  'some',
+  'ein',
+  'eine',
+  'einen',
+  'einer',
+  'un',
+  'une',
+  'uno',
+  'una',
+  'unos',
+  'unas',
+  'een',
+]);
+const orWords = new Set(['or', 'oder', 'ou', 'o', 'oppure', 'u', 'lub', 'albo']);
+/** Interrogatives followed by the noun they ask about ("which brand", "de quelle marque", "welche Firma"). */
+const whichWords = new Set([
+  'which',
+  'what',
+  'welche',
+  'welcher',
+  'welches',
+  'welchen',
+  'welchem',
+  'quel',
+  'quelle',
+  'quels',
+  'quelles',
+  'quale',
+  'quali',
+  'cual',
+  'cuales',
+  'welk',
+  'welke',
+  'jaki',
+  'jaka',
+  'jakie',
+  'jakiego',
+]);
+/** Nouns that ask for a kind, not a subject ("what kind of …"). */
+const genericNouns =
+  /^(?:kind|kinds|type|types|sort|sorts|form|forms|art|arten|genre|genres|tipo|tipi|tipos|typ|typy|rodzaj|soort)$/u;
+/** Verbs that follow "what" in English ("what happens if …"): no noun to look for. */
+const whatVerbs =
+  /^(?:happens?|happened|appl(?:y|ies|ied)|counts?|means?|changes?|matters?|remains?|follows?|occurs?|needs?|requires?|includes?|says?|costs?|pays?)$/u;
+
+/**
+ * The noun phrases a question is about, as runs of its token indices, one run per alternative ("a site visit or a
+ * pre-tender meeting"): what an "is there" question asks for, or the noun after "which". Null when it names none.
+ */
+function subjectPhrases(question: string): number[][] | null {
+  const tokens = tokenize(question);
+  const runFrom = (from: number): number[] => {
+    const run: number[] = [];
+    for (let at = from; at < tokens.length && !isStopword(tokens[at]!.word); at++) run.push(at);
+    return run;
+  };
+  const opening = existential.exec(question);
+  if (opening) {
+    const end = opening.index + opening[0].length;
+    let at = tokens.findIndex((token) => token.start >= end);
+    if (at < 0) return null;
+    const article = tokens.slice(at, at + 5).findIndex((token) => indefinite.has(token.word));
+    if (article >= 0) at += article + 1;
+    const phrases: number[][] = [];
+    while (at < tokens.length) {
+      while (at < tokens.length && isStopword(tokens[at]!.word) && !orWords.has(tokens[at]!.word)) at++;
+      const run = runFrom(at);
+      if (run.length === 0) break;
+      phrases.push(run);
+      at += run.length;
+      if (!orWords.has(tokens[at]?.word ?? '')) break;
+      at++;
+      while (at < tokens.length && indefinite.has(tokens[at]!.word)) at++;
+    }
+    return phrases.length > 0 ? phrases : null;
+  }
+  if (askedValue(question)) return null;
+  const which = tokens.findIndex((token) => whichWords.has(token.word));
+  const noun = tokens[which + 1];
+  if (which < 0 || !noun || isStopword(noun.word) || genericNouns.test(noun.word) || /\d/u.test(noun.word)) return null;
+  if (tokens[which]!.word === 'what' && whatVerbs.test(noun.word)) return null;
+  return [[which + 1]];
+}
+
+const unitTokens = new WeakMap<IndexedUnit, StemmedToken[][]>();
+
+/** A unit's words by piece, and the words that say what it is about: its table's head, its lead-in, its heading. */
+function tokensOf(indexed: IndexedUnit, terms: TermBase): StemmedToken[][] {
+  let pieces = unitTokens.get(indexed);
+  if (!pieces) {
+    const { unit } = indexed;
+    const about = [unit.head?.join(' | ') ?? '', unit.leadIn ?? '', unit.headings[unit.headings.length - 1] ?? ''];
+    pieces = [...unit.pieces.map((piece) => piece.text), ...about.filter(Boolean)].map((text) =>
+      terms.stemTokens(tokenize(text), indexed.language),
+    );
+    unitTokens.set(indexed, pieces);
+  }
+  return pieces;
+}
+
+/**
+ * Where a unit holds a slot by its whole word or by a term of its concept (a term of several words with its words
+ * close together): token positions (piece, index); null when it does not hold it. A word is not held by a shorter
+ * word of its stem ("brief" does not hold "briefing"), nor by a part of a compound.
+ */
+function holdings(slot: Slot, pieces: readonly StemmedToken[][]): [number, number][] | null {
+  const positions: [number, number][] = [];
+  const holds = (token: StemmedToken, value: string, word: string | undefined) =>
+    (token.stem === value || token.parts.includes(value)) && (!word || token.word.length >= word.length - 2);
+  for (const alternative of slot.alternatives) {
+    if (alternative.part || alternative.synonym) continue;
+    const [first, ...rest] = alternative.stems;
+    const reach = alternative.stems.length + 1;
+    pieces.forEach((tokens, piece) =>
+      tokens.forEach((token, index) => {
+        if (!holds(token, first!, alternative.words?.[0])) return;
+        const near = rest.every((value, i) =>
+          tokens.some((other, at) => Math.abs(at - index) <= reach && holds(other, value, alternative.words?.[i + 1])),
+        );
+        if (near) positions.push([piece, index]);
+      }),
+    );
+  }
+  if (slot.literal) {
+    pieces.forEach((tokens, piece) =>
+      tokens.forEach((token, index) => {
+        if (token.word === slot.literal) positions.push([piece, index]);
+      }),
+    );
+  }
+  return positions.length > 0 ? positions : null;
+}
+
+/** Whether a unit holds a phrase of the question: its words, close together. */
+function holdsPhrase(phrase: readonly Slot[], indexed: IndexedUnit, terms: TermBase): boolean {
+  const pieces = tokensOf(indexed, terms);
+  const placed: [number, number][][] = [];
+  // Of three words or more, one may be said otherwise ("minimum" as "at least"): the others say what it is about.
+  let unheld = phrase.length >= 3 ? 1 : 0;
+  for (const slot of phrase) {
+    const held = holdings(slot, pieces);
+    if (held) placed.push(held);
+    else if (unheld-- <= 0) return false;
+  }
+  if (placed.length <= 1) return true;
+  // Words next to each other in the question stand within a few words of each other in the passage: two words
+  // with at most two between them ("visit of the site"), three within six ("at least 40% of the marks for quality").
+  const span = 3 * (placed.length - 1);
+  return placed.some((positions) =>
+    positions.some(([piece, from]) =>
+      placed.every((others) => others.some(([p, at]) => p === piece && at >= from && at - from <= span)),
+    ),
+  );
+}
+
+/**
+ * Whether a passage can answer the question at all: it holds one of the noun phrases the question is about, and
+ * speaks of the previous or current work when the question does.
+ */
+function answers(scored: Scored, subjects: readonly number[][] | null, standing: boolean, terms: TermBase): boolean {
+  if (standing) {
+    const held = tokensOf(scored.indexed, terms).some((tokens) =>
+      tokens.some((token) => standingWord.test(token.word) || pastWord.test(token.word)),
+    );
+    if (!held) return false;
+  }
+  if (!subjects) return true;
+  return subjects.some((run) => {
+    const phrase = scored.slots.filter((slot) => run.includes(slot.at));
+    return phrase.length === 0 || holdsPhrase(phrase, scored.indexed, terms);
   });
 }
 
@@ -359,7 +576,7 @@ export function askedValue(question: string): ValueKind[] | null {
   }
   if (
     has(
-      /\b(how much|what amount|which amount|how high|what does it cost|what did (?:it|\p{L}+(?: \p{L}+){0,6}) cost|what do we pay|what must we pay|what would we pay|how much do we pay|kostet|was zahlen|combien co[uû]te|quanto costa|quanto si paga|wie hoch|wie viel|was kostet|welche[nrs]? (mindest|deckungs|betrag|summe|umsatz|höhe)|welche deckungssumme|combien|quel montant|a quanto ammonta|quanto|che massimale|qual è il fatturato|cuánto|cuál es el importe)\b/u,
+      /\b(how much|what amount|which amount|how high|what does it cost|what did (?:it|[\p{L}-]+(?: [\p{L}-]+){0,9}) cost|(?:what|which) (?:is|was) the (?:[\p{L}-]+ )?(?:budget|price|cost|fee)|quel est le (?:\p{L}+ )?(?:budget|prix|co[uû]t)|qual è il (?:\p{L}+ )?(?:budget|prezzo|costo)|wie hoch ist das budget|what do we pay|what must we pay|what would we pay|how much do we pay|kostet|was zahlen|combien co[uû]te|quanto costa|quanto si paga|wie hoch|wie viel|was kostet|welche[nrs]? (mindest|deckungs|betrag|summe|umsatz|höhe)|welche deckungssumme|combien|quel montant|a quanto ammonta|quanto|che massimale|qual è il fatturato|cuánto|cuál es el importe)\b/u,
     )
   ) {
     return ['amount', 'percent', 'number'];
@@ -372,6 +589,15 @@ export function askedValue(question: string): ValueKind[] | null {
     return ['amount', 'percent', 'number', 'duration'];
   }
   return null;
+}
+
+/** Words of money (cost, price, pay, budget, fee…): a question asking how much of it is answered by an amount only. */
+const moneyWord =
+  /(?<!\p{L})(?:cost|costs|price|prices|pay|paid|pays|fee|fees|budget|budgets|charge|charges|charged|kost\p{L}*|preis|preise|zahl\p{L}*|bezahl\p{L}*|entgelt\p{L}*|vergütung|prix|co[uû]t\p{L}*|pay[ée]\p{L}*|factur\p{L}*|rémunér\p{L}*|prezz[oi]|cost[oai]|pagat[oaie]|pag[aho]\p{L}*|compens[oi]|canone|precio|precios|coste|cuesta|pagado|prijs|betaal\p{L}*|cena|ceny|koszt\p{L}*|płac\p{L}*)(?!\p{L})/iu;
+
+/** Whether the question asks how much money something is: only an amount answers it, not a share or a count. */
+function asksMoney(question: string, wanted: { kinds: ValueKind[]; worded: boolean } | null): boolean {
+  return !!wanted?.worded && wanted.kinds[0] === 'amount' && moneyWord.test(question);
 }
 
 /** Concepts whose questions ask for a value even without "how much" or "when". */
@@ -592,6 +818,21 @@ function unitAt(index: QuestionIndex, unit: Unit, offset: number): Unit | null {
   return page >= from - (offset < 0 ? 0 : 0) && page <= to + 1 && page >= from ? other : null;
 }
 
+/** The unit, when it stands under the same headings as `unit`. */
+function sameSection(other: Unit | null, unit: Unit): Unit | null {
+  return other && other.headings.join('\n') === unit.headings.join('\n') ? other : null;
+}
+
+function closestOf(scored: Scored): Answer['closest'] {
+  const unit = scored.indexed.unit;
+  return {
+    documentId: unit.documentId,
+    fileName: unit.fileName,
+    page: unit.pieces[0]!.page,
+    section: unit.headings[unit.headings.length - 1] ?? null,
+  };
+}
+
 export interface AskOptions {
   /** How many passages the answer shows (the first is the answer). */
   limit?: number;
@@ -656,35 +897,35 @@ export function askDocuments(
     (a, b) =>
       b.score - a.score || a.indexed.body.size - b.indexed.body.size || a.indexed.unit.order - b.indexed.unit.order,
   );
-  const best = scored[0];
+  const top = scored[0];
   const empty: Answer = {
     found: false,
     passages: [],
     value: null,
     asked,
     closest: null,
-    relevance: best?.relevance ?? 0,
-    share: best?.share ?? 0,
+    relevance: top?.relevance ?? 0,
+    share: top?.share ?? 0,
     questionLanguage,
     missing,
   };
-  if (!best || best.score <= 0) return empty;
-  if (best.relevance < relevanceFloor && options.floor !== false) {
-    const unit = best.indexed.unit;
-    return {
-      ...empty,
-      closest: {
-        documentId: unit.documentId,
-        fileName: unit.fileName,
-        page: unit.pieces[0]!.page,
-        section: unit.headings[unit.headings.length - 1] ?? null,
-      },
-    };
+  if (!top || top.score <= 0) return empty;
+  // Only a passage about what the question asks about answers it: the thing asked for, at the time asked about.
+  const subjects = subjectPhrases(question);
+  const standing = asksStanding(question);
+  const eligible =
+    (subjects || standing) && options.floor !== false
+      ? scored.filter((item) => item.relevance >= relevanceFloor && answers(item, subjects, standing, terms))
+      : scored;
+  const best = eligible[0] ?? top;
+  if ((best.relevance < relevanceFloor || eligible.length === 0) && options.floor !== false) {
+    return { ...empty, closest: closestOf(top) };
   }
   // Of the passages nearly as relevant as the best, one that holds the value asked for answers first.
   // A value only guessed from the concepts named ("may we submit a variant?" names the submission) is taken from
   // the best passage, never a reason to put another first.
-  const contenders = wanted?.worded ? scored.filter((item) => item.score >= best.score * 0.85).slice(0, 5) : [best];
+  const money = asksMoney(question, wanted);
+  const contenders = wanted?.worded ? eligible.filter((item) => item.score >= best.score * 0.85).slice(0, 5) : [best];
   let first = best;
   let value: AnswerValue | null = null;
   if (asked) {
@@ -694,7 +935,7 @@ export function askDocuments(
         .map((token) => token.word),
     );
     // The kind asked for first, in any of the contenders, before a kind asked for second in the best of them.
-    contend: for (const kind of asked) {
+    contend: for (const kind of money ? ['amount' as const] : asked) {
       for (const candidate of contenders) {
         const passage = passageOf(candidate, terms);
         const found = valueIn(passage, candidate.indexed.unit, [kind], questionNumbers, pins);
@@ -706,9 +947,10 @@ export function askDocuments(
       }
     }
     // A sentence that names the subject often leaves the figure to the next one, or to the row below.
-    search: for (const kind of value ? [] : asked) {
+    // The next article's figure is another thing's.
+    search: for (const kind of value ? [] : money ? ['amount' as const] : asked) {
       for (const offset of [1, -1, 2]) {
-        const near = unitAt(index, best.indexed.unit, offset);
+        const near = sameSection(unitAt(index, best.indexed.unit, offset), best.indexed.unit);
         const found = near
           ? valueIn({ ...passageOf(best, terms), marks: [] }, near, [kind], questionNumbers, pins)
           : null;
@@ -719,6 +961,8 @@ export function askDocuments(
       }
     }
   }
+  // Asked what something costs, a passage without an amount does not say: its share or count is another thing's.
+  if (money && !value && options.floor !== false) return { ...empty, closest: closestOf(top) };
   const chosen: Scored[] = [first];
   for (const item of scored) {
     if (chosen.length >= limit || (item.relevance < relevanceFloor * 0.75 && options.floor !== false)) break;
