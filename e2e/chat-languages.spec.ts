@@ -39,6 +39,7 @@ test('asked in English about German documents, the chat quotes the German page a
   await page.getByRole('button', { name: /^Unlock for \d+ credits?$/u }).click();
   await expect(page.getByTestId('ready-summary')).toBeVisible({ timeout: 120_000 });
 
+  await page.getByRole('tab', { name: 'Chat' }).click();
   const chat = page.getByTestId('chat');
   await chat.getByLabel('Your question').fill('How high is the bid bond?');
   await chat.getByRole('button', { name: 'Ask' }).click();
