@@ -49,7 +49,11 @@ test('asked in English about German documents, the chat quotes the German page a
   // The words that answer it are marked in the answer itself.
   await expect(answer.locator('mark', { hasText: 'Vadium' }).first()).toBeVisible();
 
-  await answer.getByRole('link', { name: /^Source 1: ausschreibung\.pdf, page 3$/u }).click();
+  // The value and its passage cite one source, marked [1] after each.
+  await answer
+    .getByRole('link', { name: /^Source 1: ausschreibung\.pdf, page 3$/u })
+    .first()
+    .click();
   await expect(page).toHaveURL(
     new RegExp(`/tenders/${tenderId}/documents/[0-9a-f-]{36}\\?page=3&quote=.+&words=.+#quote`),
   );
