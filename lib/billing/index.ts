@@ -30,21 +30,8 @@ import { limitsOf, plans, type Plan, type PlanId, type PlanLimits } from './plan
 import { getStripe, paymentsInTestMode, stripeWebhookSecret } from './stripe';
 import { handleStripeWebhook } from './webhooks';
 
-export {
-  creditCosts,
-  creditPacks,
-  creditsInWords,
-  formatEuros,
-  limitsOf,
-  paidPlanIds,
-  plans,
-  pricesExcludeVat,
-  type CreditPack,
-  type PaidPlanId,
-  type Plan,
-  type PlanId,
-  type PlanLimits,
-} from './plans';
+// The plans, packs and prices as pages show them: the side door's list, served by the front door too.
+export * from './views';
 export {
   addCredits,
   ensureMonthlyGrant,
