@@ -2,7 +2,7 @@
 // counted by year, buyer, CPV division and country. Wins come only from public tenders; the tenders are read
 // through their visibility builder all the same.
 import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
-import { companies, companyWins, tenders } from '@/lib/db/schema';
+import { buyers, companies, companyWins, tenders } from '@/lib/db/schema';
 import type { Database } from '@/lib/db';
 import { anonymousViewer, visibleTenders } from '@/lib/tenders/jobs';
 
@@ -16,6 +16,8 @@ export interface CompanyWinView {
   winDate: string;
   euroValue: number | null;
   buyerName: string | null;
+  /** The buyer's page, when the tender has a buyer entity. */
+  buyerId: string | null;
   cpvCode: string;
   countryCode: string;
 }
@@ -32,6 +34,8 @@ export interface CompanyDetail {
   wins: CompanyWinView[];
   byYear: WinTally<number>[];
   byBuyer: WinTally<string>[];
+  /** Its buyers as entities (each with its page), most wins first. */
+  buyers: { buyerId: string; name: string; wins: number }[];
   /** By the 2-digit CPV division. */
   byDivision: WinTally<string>[];
   byCountry: WinTally<string>[];
@@ -69,7 +73,7 @@ async function tally<K>(db: Database, companyId: string, key: SQL<K>, limit?: nu
 export async function findCompanyDetail(db: Database, id: string): Promise<CompanyDetail | null> {
   const company = await findCompany(db, id);
   if (!company) return null;
-  const [wins, byYear, byBuyer, byDivision, byCountry, names] = await Promise.all([
+  const [wins, byYear, byBuyer, byDivision, byCountry, names, buyerRows] = await Promise.all([
     db
       .select({
         tenderId: companyWins.tenderId,
@@ -79,6 +83,7 @@ export async function findCompanyDetail(db: Database, id: string): Promise<Compa
         winDate: companyWins.winDate,
         euroValue: companyWins.euroValue,
         buyerName: companyWins.buyerName,
+        buyerId: tenders.buyerId,
         cpvCode: companyWins.cpvCode,
         countryCode: companyWins.countryCode,
       })
@@ -97,12 +102,22 @@ export async function findCompanyDetail(db: Database, id: string): Promise<Compa
       .where(eq(companyWins.companyId, id))
       .groupBy(companyWins.winnerName)
       .orderBy(desc(count()), asc(companyWins.winnerName)),
+    db
+      .select({ buyerId: buyers.id, name: buyers.name, wins: count() })
+      .from(companyWins)
+      .innerJoin(tenders, eq(tenders.id, companyWins.tenderId))
+      .innerJoin(buyers, eq(buyers.id, tenders.buyerId))
+      .where(visibleWins(id))
+      .groupBy(buyers.id, buyers.name)
+      .orderBy(desc(count()), asc(buyers.name))
+      .limit(tallyLimit),
   ]);
   return {
     company,
     wins,
     byYear: byYear.sort((a, b) => a.key - b.key),
     byBuyer,
+    buyers: buyerRows,
     byDivision,
     byCountry,
     otherNames: names.map((n) => n.name).filter((name) => name !== company.name),

@@ -22,6 +22,10 @@ export interface AwardNotice {
   /** The winning tender's value in euro; none when absent. */
   value?: number;
   title?: string;
+  /** The buyer (ORG-7001): its name, town and BT-501; the real notice's when absent, none when null. */
+  buyer?: string;
+  buyerTown?: string;
+  buyerIdentifier?: string | null;
 }
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
@@ -53,6 +57,7 @@ export function awardNoticeXml(notice: AwardNotice): string {
       ? company.replace(/<cac:PartyLegalEntity>[\s\S]*?<\/cac:PartyLegalEntity>/, '')
       : company.replace('DE176071460', identifier);
   xml = xml.slice(0, at) + company + xml.slice(end);
+  xml = withBuyer(xml, notice);
   if (notice.value !== undefined) {
     xml = xml.replace(
       '<efac:SubcontractingTerm>',
@@ -60,6 +65,29 @@ export function awardNoticeXml(notice: AwardNotice): string {
     );
   }
   return xml;
+}
+
+/** The buyer's organisation (ORG-7001) with the notice's name, town and registration number. */
+function withBuyer(xml: string, notice: AwardNotice): string {
+  if (notice.buyer === undefined && notice.buyerTown === undefined && notice.buyerIdentifier === undefined) return xml;
+  const at = xml.indexOf('<cbc:ID schemeName="organization">ORG-7001</cbc:ID>');
+  const end = xml.indexOf('</efac:Company>', at);
+  let company = xml.slice(at, end);
+  if (notice.buyer !== undefined)
+    company = company.replace(
+      /<cbc:Name languageID="DEU">[\s\S]*?<\/cbc:Name>/,
+      `<cbc:Name languageID="DEU">${notice.buyer.replaceAll('&', '&amp;')}</cbc:Name>`,
+    );
+  if (notice.buyerTown !== undefined)
+    company = company.replace(
+      '<cbc:CityName>Berlin</cbc:CityName>',
+      `<cbc:CityName>${notice.buyerTown}</cbc:CityName>`,
+    );
+  if (notice.buyerIdentifier === null)
+    company = company.replace(/<cac:PartyLegalEntity>[\s\S]*?<\/cac:PartyLegalEntity>/, '');
+  else if (notice.buyerIdentifier !== undefined)
+    company = company.replace('0204:11-2000016000-38', notice.buyerIdentifier);
+  return xml.slice(0, at) + company + xml.slice(end);
 }
 
 /** The TED publication number of a notice made by awardNoticeXml, in TED's short form. */

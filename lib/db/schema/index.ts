@@ -12,5 +12,6 @@ export * from './jobs';
 export * from './analysis';
 export * from './alerts';
 export * from './companies';
+export * from './buyers';
 export * from './cpv-suggestions';
 export * from './terms';

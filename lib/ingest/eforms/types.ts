@@ -28,6 +28,8 @@ export interface ParsedOrganization {
   readonly name: string | null;
   /** "street, postcode town, country name" from BT-510/512/513/514; null when no part is given. */
   readonly address: string | null;
+  /** BT-513 town, one line; null when not given. */
+  readonly town: string | null;
   readonly email: string | null;
   /** BT-507 NUTS code of the organisation's address. */
   readonly nutsCode: string | null;

@@ -39,6 +39,8 @@ export interface TenderRecord {
   nutsCodes: string[];
   nutsTree: string[];
   buyerNuts: string | null;
+  buyerTown: string | null;
+  buyerIdentifier: string | null;
   documentsUrl: string | null;
   submissionUrl: string | null;
   titles: Record<string, string>;
@@ -287,6 +289,9 @@ export function buildTenderRecord(notices: readonly ParsedNotice[]): BuiltTender
     nutsCodes,
     nutsTree: sortedUnique([...nutsCodes, ...(buyerNuts ? [buyerNuts] : [])].flatMap(nutsLineage)),
     buyerNuts,
+    // The buyer's identity comes from one notice, the newest, so its parts never mix two organisations.
+    buyerTown: newest.buyer.town,
+    buyerIdentifier: newest.buyer.identifier,
     documentsUrl: newestValue(newestFirst, (n) => n.documentsUrl),
     submissionUrl: newestValue(newestFirst, (n) => n.submissionUrl),
     titles: { ...newest.titles },

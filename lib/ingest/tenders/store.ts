@@ -10,6 +10,7 @@ import { tenderAwards, tenderNotices, tenders, type TenderSource } from '@/lib/d
 import type { Database } from '@/lib/db';
 import { parseEformsNotice, type ParsedNotice, type ParseFailureKind } from '@/lib/ingest/eforms';
 import { tenderIdFor, changesInPublicationOrder, type NoticeChanges, type NoticeFacts } from '@/lib/tenders/jobs';
+import { refreshBuyers, syncBuyers } from '@/lib/ingest/buyers/sync';
 import { syncCompanyWins, type TenderWinners } from '@/lib/ingest/companies/sync';
 import { noticeFactsOf, parseStoredNotice, syncNoticeChanges } from './notice-changes';
 import { buildTenderRecord, procedureKeyOf } from './record';
@@ -345,6 +346,7 @@ async function writeBatch(
       .onConflictDoUpdate({ target: tenders.id, set: updateFromExcluded(Object.keys(tenderRows[0]!)) });
     await tx.delete(tenderAwards).where(inArray(tenderAwards.tenderId, [...incoming.keys()]));
     if (awardRows.length > 0) await tx.insert(tenderAwards).values(awardRows);
+    await syncBuyers(tx, [...incoming.keys()]);
     await syncCompanyWins(tx, winners);
     await tx
       .insert(tenderNotices)
@@ -391,7 +393,11 @@ export async function rebuildTender(tx: Transaction, tenderId: string): Promise<
   if (rows.length === 0) {
     // Its companies lose these wins first (a company left without wins goes too).
     await syncCompanyWins(tx, [{ tenderId, winners: [] }]);
-    await tx.delete(tenders).where(sql`${tenders.id} = ${tenderId}`);
+    const [gone] = await tx
+      .delete(tenders)
+      .where(sql`${tenders.id} = ${tenderId}`)
+      .returning({ buyerId: tenders.buyerId });
+    if (gone?.buyerId) await refreshBuyers(tx, [gone.buyerId]);
     return;
   }
   const { tender, awards, winners } = buildTenderRecord(rows.map((r) => parseStoredNotice(r.xmlGzip)));
@@ -399,6 +405,7 @@ export async function rebuildTender(tx: Transaction, tenderId: string): Promise<
     .update(tenders)
     .set({ ...tender, updatedAt: sql`now()` })
     .where(sql`${tenders.id} = ${tenderId}`);
+  await syncBuyers(tx, [tenderId]);
   await tx.delete(tenderAwards).where(sql`${tenderAwards.tenderId} = ${tenderId}`);
   if (awards.length > 0) await tx.insert(tenderAwards).values(awards.map((award) => ({ ...award, tenderId })));
   await syncCompanyWins(tx, [{ tenderId, winners }]);
