@@ -176,17 +176,22 @@ export function BuyerProfile({ detail }: { detail: BuyerDetail }) {
         </p>
       </header>
 
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Fact term="Tenders published">{formatCount(buyer.tenderCount)}</Fact>
         <Fact term="Open calls">{formatCount(detail.openCalls.length)}</Fact>
         <Fact term="Typical award value">{euro(figures.typicalEuroValue)}</Fact>
+        <Fact term="Awarded on lowest price">
+          {figures.lowestPriceShare === null ? '—' : `${Math.round(figures.lowestPriceShare * 100)}%`}
+        </Fact>
         <Fact term="Bids per lot">
           {figures.averageBids === null ? '—' : figures.averageBids.toFixed(1).replace(/\.0$/, '')}
         </Fact>
       </dl>
       <p className="mt-2 text-xs text-muted-fg">
-        Typical value: the median awarded value of {formatCount(figures.awardsWithValue)} award(s) with a value; bids:
-        the mean number of tenders received over {formatCount(figures.lotsWithBids)} lot(s) that report it.
+        Typical value: the median awarded value (the winning tender&apos;s, in euro at the ECB rate of the award date)
+        of {formatCount(figures.awardsWithValue)} lot(s) with one winner, never a framework&apos;s ceiling; lowest
+        price: the lots whose only award criterion was price, of {formatCount(figures.lotsWithCriteria)} that give their
+        criteria; bids: the mean number of tenders received over {formatCount(figures.lotsWithBids)} lot(s).
       </p>
 
       <Section id="open" title="Open calls" lead="Calls for tenders still taking bids, soonest deadline first.">

@@ -1,8 +1,8 @@
 // A buyer's page data: the buyer, its open calls, past calls and awards (with their winners), and what it buys
 // and how: CPV divisions, procedures, typical award value, bids per lot, repeat winners. Read over this buyer's
 // tenders only (its index), through the tenders' visibility builder.
-import { and, asc, count, desc, eq, gt, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { buyers, companies, companyWins, tenderAwards, tenderNotices, tenders } from '@/lib/db/schema';
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { awardLots, buyers, companies, companyWins, tenderAwards, tenderNotices, tenders } from '@/lib/db/schema';
 import type { Database } from '@/lib/db';
 import { anonymousViewer, visibleTenders } from '@/lib/tenders/jobs';
 
@@ -22,6 +22,8 @@ export interface BuyerTenderView {
 export interface BuyerAwardView {
   tenderId: string;
   tenderTitle: string;
+  /** The result notice (BT-701) the award comes from. */
+  noticeId: string;
   lotId: string | null;
   /** Publication date of the result notice. */
   awardDate: string;
@@ -49,9 +51,13 @@ export interface RepeatWinner {
 }
 
 export interface BuyerFigures {
-  /** Median euro value of its awards with a value; null without any. */
+  /** Median euro price of its lots with one winning tender; null without any. */
   typicalEuroValue: number | null;
+  /** Lots priced. */
   awardsWithValue: number;
+  /** Share of its lots (with award criteria given) awarded on price alone; null without any. */
+  lowestPriceShare: number | null;
+  lotsWithCriteria: number;
   /** Mean BT-759 over its lots that report it. */
   averageBids: number | null;
   lotsWithBids: number;
@@ -114,6 +120,7 @@ const awardsOfBuyer = (db: Database, id: string) =>
     .select({
       tenderId: tenderAwards.tenderId,
       tenderTitle: tenders.title,
+      noticeId: tenderAwards.noticeId,
       lotId: tenderAwards.lotId,
       awardDate,
       status: tenderAwards.status,
@@ -138,44 +145,33 @@ const awardsOfBuyer = (db: Database, id: string) =>
     )
     .where(ofBuyer(id));
 
-/** The median of sorted numbers; null for none. */
-export function median(sorted: readonly number[]): number | null {
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
+/**
+ * Its figures over its lot results (app.award_lots): the median price of the lots with one winning tender (BT-720,
+ * never a framework's ceiling), the share of awarded lots decided on price alone, and the mean tenders received.
+ */
 async function figuresOf(db: Database, id: string): Promise<BuyerFigures> {
-  const values = await db
-    .select({ euroValue: tenderAwards.euroValue })
-    .from(tenderAwards)
-    .innerJoin(tenders, eq(tenders.id, tenderAwards.tenderId))
-    .where(ofBuyer(id, isNotNull(tenderAwards.euroValue)))
-    .orderBy(asc(tenderAwards.euroValue));
-  // Bids are counted once per lot result (a lot with several winners repeats its BT-759 on each row).
-  const [bids] = await db
+  const [row] = await db
     .select({
-      lots: sql<number>`count(*)::int`,
-      average: sql<string | null>`avg(received)`,
+      priced: sql<number>`count(${awardLots.euroValue})::int`,
+      median: sql<string | null>`percentile_cont(0.5) within group (order by ${awardLots.euroValue})`,
+      withCriteria: sql<number>`count(${awardLots.priceOnly})::int`,
+      priceOnly: sql<number>`count(*) filter (where ${awardLots.priceOnly})::int`,
+      bidsLots: sql<number>`count(${awardLots.tendersReceived})::int`,
+      bids: sql<string | null>`avg(${awardLots.tendersReceived})`,
     })
-    .from(
-      db
-        .selectDistinct({
-          tenderId: tenderAwards.tenderId,
-          lotId: tenderAwards.lotId,
-          received: sql<number>`${tenderAwards.tendersReceived}`.as('received'),
-        })
-        .from(tenderAwards)
-        .innerJoin(tenders, eq(tenders.id, tenderAwards.tenderId))
-        .where(ofBuyer(id, isNotNull(tenderAwards.tendersReceived)))
-        .as('lots'),
-    );
-  const sorted = values.map((v) => v.euroValue!);
+    .from(awardLots)
+    .innerJoin(tenders, eq(tenders.id, awardLots.tenderId))
+    .where(ofBuyer(id));
+  const number = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
+  const withCriteria = Number(row?.withCriteria ?? 0);
   return {
-    typicalEuroValue: median(sorted),
-    awardsWithValue: sorted.length,
-    averageBids: bids?.average == null ? null : Number(bids.average),
-    lotsWithBids: Number(bids?.lots ?? 0),
+    typicalEuroValue: number(row?.median) === null ? null : Math.round(number(row?.median)! * 100) / 100,
+    awardsWithValue: Number(row?.priced ?? 0),
+    lowestPriceShare: withCriteria === 0 ? null : Number(row?.priceOnly ?? 0) / withCriteria,
+    lotsWithCriteria: withCriteria,
+    averageBids: number(row?.bids),
+    lotsWithBids: Number(row?.bidsLots ?? 0),
   };
 }
 

@@ -10,6 +10,7 @@ import { isBuildPhase, serverEnv } from '@/lib/config/server';
 import { getDbHandle, type Database, runSeeds } from '@/lib/db';
 import {
   loadStoredRates,
+  awardLotsBackfill,
   buyersBackfill,
   companiesBackfill,
   productSeeders,
@@ -116,15 +117,16 @@ function fillNoticeChanges(db: Database): void {
 }
 
 /**
- * Builds the companies of awards and the buyers of tenders stored before they were (once per version of their
- * rules), in the background.
+ * Builds the companies of awards, the buyers of tenders and the priced lot results stored before they were (once
+ * per version of their rules), in the background.
  */
 function buildCompanies(db: Database): void {
-  runSeeds(db, [companiesBackfill, buyersBackfill]).then(
-    ([companies, buyers]) => {
+  runSeeds(db, [companiesBackfill, buyersBackfill, awardLotsBackfill]).then(
+    ([companies, buyers, awardLots]) => {
       if (companies && !companies.skipped)
         console.info(`Built the companies of ${companies.rows} tender(s) from their awards.`);
       if (buyers && !buyers.skipped) console.info(`Built the buyers of ${buyers.rows} tender(s).`);
+      if (awardLots && !awardLots.skipped) console.info(`Priced the lot results of ${awardLots.rows} tender(s).`);
     },
     (error: unknown) => console.error('Building companies failed:', error instanceof Error ? error.message : error),
   );

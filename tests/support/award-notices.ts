@@ -22,6 +22,12 @@ export interface AwardNotice {
   /** The winning tender's value in euro; none when absent. */
   value?: number;
   title?: string;
+  /** The procedure's estimated value in euro (BT-27); the real notice's 89,000 when absent. */
+  estimate?: number;
+  /** Tenders received (BT-759); the real notice's 4 when absent. */
+  bids?: number;
+  /** The contract's conclusion date (BT-145), YYYY-MM-DD; the publication date when absent. */
+  contractDate?: string;
   /** The buyer (ORG-7001): its name, town and BT-501; the real notice's when absent, none when null. */
   buyer?: string;
   buyerTown?: string;
@@ -44,7 +50,19 @@ export function awardNoticeXml(notice: AwardNotice): string {
     .replaceAll('>90000000<', `>${cpv}<`)
     .replaceAll('Entsorgungsleistungen Schwarzabdichtung Bauvorhaben Senefelder Platz', title)
     .replaceAll('listName="country">DEU<', `listName="country">${country}<`)
-    .replaceAll('>DE300<', `>${nuts}<`);
+    .replaceAll('>DE300<', `>${nuts}<`)
+    .replace(
+      '<cbc:IssueDate>2024-01-15+01:00</cbc:IssueDate>',
+      `<cbc:IssueDate>${notice.contractDate ?? date}+01:00</cbc:IssueDate>`,
+    )
+    .replace(
+      '>89000.00</cbc:EstimatedOverallContractAmount>',
+      `>${notice.estimate ?? '89000.00'}</cbc:EstimatedOverallContractAmount>`,
+    )
+    .replace(
+      '<efbc:StatisticsNumeric>4</efbc:StatisticsNumeric>',
+      `<efbc:StatisticsNumeric>${notice.bids ?? 4}</efbc:StatisticsNumeric>`,
+    );
   // The winner: ORG-0001's name, its registration number and its own country.
   const at = xml.indexOf('Dunkel Baustoff-Recycling-Zentrum oHG');
   const end = xml.indexOf('</efac:Company>', at);

@@ -13,5 +13,6 @@ export * from './analysis';
 export * from './alerts';
 export * from './companies';
 export * from './buyers';
+export * from './awards';
 export * from './cpv-suggestions';
 export * from './terms';
