@@ -2,9 +2,10 @@
 // how, and its past calls. Server-rendered; every figure is text.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { BuyerAwardView, BuyerDetail, BuyerTally, BuyerTenderView } from '@/lib/buyers';
-import { buyerSearchHref } from '@/lib/buyers/views';
+import type { BuyerAwardView, BuyerDetail, BuyerTally, BuyerTenderView, PriceCell } from '@/lib/buyers';
+import { buyerLotsHref, buyerSearchHref } from '@/lib/buyers/views';
 import { cpvLabel, getCountry } from '@/lib/reference';
+import { PriceLine } from './price-line';
 import { formatCount, formatDay, formatMoney, procedureTypeLabel } from '@/lib/tenders/views';
 
 const euro = (value: number | null) => (value === null ? '—' : formatMoney(value, 'EUR'));
@@ -142,7 +143,7 @@ function TallyList({
   );
 }
 
-export function BuyerProfile({ detail }: { detail: BuyerDetail }) {
+export function BuyerProfile({ detail }: { detail: BuyerDetail & { markets: readonly PriceCell[] } }) {
   const { buyer, figures } = detail;
   const country = getCountry(buyer.countryCode)?.name ?? buyer.countryCode;
   return (
@@ -179,7 +180,15 @@ export function BuyerProfile({ detail }: { detail: BuyerDetail }) {
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Fact term="Tenders published">{formatCount(buyer.tenderCount)}</Fact>
         <Fact term="Open calls">{formatCount(detail.openCalls.length)}</Fact>
-        <Fact term="Typical award value">{euro(figures.typicalEuroValue)}</Fact>
+        <Fact term="Typical award value">
+          {figures.typicalEuroValue === null ? (
+            '—'
+          ) : (
+            <Link href={buyerLotsHref(buyer.id)} prefetch={false} className={linkClass}>
+              {euro(figures.typicalEuroValue)}
+            </Link>
+          )}
+        </Fact>
         <Fact term="Awarded on lowest price">
           {figures.lowestPriceShare === null ? '—' : `${Math.round(figures.lowestPriceShare * 100)}%`}
         </Fact>
@@ -193,6 +202,21 @@ export function BuyerProfile({ detail }: { detail: BuyerDetail }) {
         price: the lots whose only award criterion was price, of {formatCount(figures.lotsWithCriteria)} that give their
         criteria; bids: the mean number of tenders received over {formatCount(figures.lotsWithBids)} lot(s).
       </p>
+
+      {detail.markets.length > 0 ? (
+        <Section id="markets" title="Market prices" lead="What lots like its own were awarded at across its country.">
+          <ul className="space-y-2">
+            {detail.markets.map((cell) => (
+              <li key={`${cell.cpvPrefix}-${cell.year}`}>
+                <PriceLine
+                  cell={cell}
+                  lead={`${cpvLabel(cell.cpvPrefix.padEnd(8, '0')) ?? cell.cpvPrefix}: awarded at`}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section id="open" title="Open calls" lead="Calls for tenders still taking bids, soonest deadline first.">
         {detail.openCalls.length === 0 ? (

@@ -2,6 +2,8 @@
 // countries, and each win with its tender. Server-rendered; every figure is also text, never only a bar.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { PriceLine } from '@/components/buyers/price-line';
+import type { PriceCell } from '@/lib/buyers';
 import { buyerPath } from '@/lib/buyers/views';
 import type { CompanyDetail, CompanyWinView, WinTally } from '@/lib/companies';
 import { cpvLabel, getCountry } from '@/lib/reference';
@@ -135,7 +137,7 @@ function WinRow({ win }: { win: CompanyWinView }) {
   );
 }
 
-export function CompanyProfile({ detail }: { detail: CompanyDetail }) {
+export function CompanyProfile({ detail, markets = [] }: { detail: CompanyDetail; markets?: readonly PriceCell[] }) {
   const { company } = detail;
   const country = company.countryCode ? countryName(company.countryCode) : null;
   return (
@@ -170,6 +172,21 @@ export function CompanyProfile({ detail }: { detail: CompanyDetail }) {
         <Fact term="First win">{company.firstWinDate ? formatDay(company.firstWinDate) : '—'}</Fact>
         <Fact term="Latest win">{company.lastWinDate ? formatDay(company.lastWinDate) : '—'}</Fact>
       </dl>
+
+      {markets.length > 0 ? (
+        <Section id="markets" title="Market prices" lead="What lots like the ones it wins were awarded at.">
+          <ul className="space-y-2">
+            {markets.map((cell) => (
+              <li key={`${cell.cpvPrefix}-${cell.countryCode}-${cell.year}`}>
+                <PriceLine
+                  cell={cell}
+                  lead={`${cpvLabel(cell.cpvPrefix.padEnd(8, '0')) ?? cell.cpvPrefix}: awarded at`}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section id="years" title="Wins over time" lead="Contracts won per year, with their value in euro.">
         <WinsOverTime years={detail.byYear} />

@@ -73,6 +73,8 @@ export interface BuyerDetail {
   awardCount: number;
   divisions: BuyerTally[];
   procedures: BuyerTally[];
+  /** Its most frequent CPV classes (4 digits), for the market prices of lots like its own. */
+  classes: string[];
   figures: BuyerFigures;
   repeatWinners: RepeatWinner[];
 }
@@ -178,7 +180,7 @@ async function figuresOf(db: Database, id: string): Promise<BuyerFigures> {
 export async function findBuyerDetail(db: Database, id: string, now: Date = new Date()): Promise<BuyerDetail | null> {
   const buyer = await findBuyer(db, id);
   if (!buyer) return null;
-  const [openCalls, pastCalls, awardRows, [awardCount], divisions, procedures, figures, repeatWinners] =
+  const [openCalls, pastCalls, awardRows, [awardCount], divisions, procedures, classes, figures, repeatWinners] =
     await Promise.all([
       db
         .select(tenderView)
@@ -201,6 +203,7 @@ export async function findBuyerDetail(db: Database, id: string, now: Date = new 
         .where(ofBuyer(id)),
       tally(db, id, sql<string | null>`left(${tenders.cpvCode}, 2)`),
       tally(db, id, sql<string | null>`${tenders.procedureType}`),
+      tally(db, id, sql<string | null>`left(${tenders.cpvCode}, 4)`),
       figuresOf(db, id),
       db
         .select({ companyId: companyWins.companyId, name: companies.name, wins: count() })
@@ -221,6 +224,7 @@ export async function findBuyerDetail(db: Database, id: string, now: Date = new 
     awardCount: awardCount?.count ?? 0,
     divisions,
     procedures,
+    classes: classes.slice(0, 3).map((c) => c.key),
     figures,
     repeatWinners,
   };
