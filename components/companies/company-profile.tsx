@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PriceLine } from '@/components/buyers/price-line';
+import { CompetitorsTable } from './competition';
 import type { PriceCell } from '@/lib/buyers';
 import { buyerPath } from '@/lib/buyers/views';
 import type { CompanyDetail, CompanyWinView, WinTally } from '@/lib/companies';
@@ -261,6 +262,14 @@ export function CompanyProfile({ detail, markets = [] }: { detail: CompanyDetail
             </tbody>
           </table>
         </div>
+      </Section>
+
+      <Section
+        id="competitors"
+        title="Competitors"
+        lead="Companies winning in the same CPV classes and countries or with the same buyers; head to head: procedures where both won lots."
+      >
+        <CompetitorsTable competitors={detail.competitors} />
       </Section>
 
       {detail.otherNames.length > 0 ? (

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { buyers, companies, companyWins, tenders } from '@/lib/db/schema';
 import type { Database } from '@/lib/db';
 import { anonymousViewer, visibleTenders } from '@/lib/tenders/jobs';
+import { findCompetitors, type Competitor } from './competitors';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -41,6 +42,8 @@ export interface CompanyDetail {
   byCountry: WinTally<string>[];
   /** The other spellings its wins use, most used first. */
   otherNames: string[];
+  /** Who wins in the same CPV classes and with the same buyers, most head-to-head first. */
+  competitors: Competitor[];
 }
 
 export const winLimit = 100;
@@ -73,7 +76,7 @@ async function tally<K>(db: Database, companyId: string, key: SQL<K>, limit?: nu
 export async function findCompanyDetail(db: Database, id: string): Promise<CompanyDetail | null> {
   const company = await findCompany(db, id);
   if (!company) return null;
-  const [wins, byYear, byBuyer, byDivision, byCountry, names, buyerRows] = await Promise.all([
+  const [wins, byYear, byBuyer, byDivision, byCountry, names, buyerRows, competitors] = await Promise.all([
     db
       .select({
         tenderId: companyWins.tenderId,
@@ -111,6 +114,7 @@ export async function findCompanyDetail(db: Database, id: string): Promise<Compa
       .groupBy(buyers.id, buyers.name)
       .orderBy(desc(count()), asc(buyers.name))
       .limit(tallyLimit),
+    findCompetitors(db, id),
   ]);
   return {
     company,
@@ -121,6 +125,7 @@ export async function findCompanyDetail(db: Database, id: string): Promise<Compa
     byDivision,
     byCountry,
     otherNames: names.map((n) => n.name).filter((name) => name !== company.name),
+    competitors,
   };
 }
 
