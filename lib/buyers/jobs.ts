@@ -1,5 +1,5 @@
-// What the importer uses of buyers (a side door that loads without a request): how a buyer is named, keyed and
-// identified, so the tenders it writes point at the right buyer.
+// What the importer and the benchmarks use of buyers (a side door that loads without a request or Next's router): how
+// a buyer is named, keyed and identified, and the page and price-line reads bench:awards times.
 export {
   buyerIdFor,
   buyerKey,
@@ -9,3 +9,5 @@ export {
   normalizeBuyerIdentifier,
   type BuyerIdentity,
 } from './names';
+export { findBuyerDetail } from './queries';
+export { findPriceCell } from './prices';
