@@ -222,7 +222,7 @@ export function BuyerProfile({ detail }: { detail: BuyerDetail & { markets: read
         {detail.openCalls.length === 0 ? (
           <p className="text-sm text-muted-fg">No open call right now.</p>
         ) : (
-          <Table label="Open calls" columns={['Deadline', 'Tender', 'CPV', 'Estimated value']}>
+          <Table label="Table of open calls" columns={['Deadline', 'Tender', 'CPV', 'Estimated value']}>
             {detail.openCalls.map((call) => (
               <CallRow key={call.id} call={call} open />
             ))}
@@ -242,7 +242,10 @@ export function BuyerProfile({ detail }: { detail: BuyerDetail & { markets: read
         {detail.awards.length === 0 ? (
           <p className="text-sm text-muted-fg">No award published yet.</p>
         ) : (
-          <Table label="Awards" columns={['Date', 'Tender and lot', 'Winner', 'Awarded value', 'Tenders received']}>
+          <Table
+            label="Table of awards"
+            columns={['Date', 'Tender and lot', 'Winner', 'Awarded value', 'Tenders received']}
+          >
             {detail.awards.map((award, i) => (
               <AwardRow key={`${award.tenderId}-${award.lotId ?? ''}-${i}`} award={award} />
             ))}
@@ -290,7 +293,7 @@ export function BuyerProfile({ detail }: { detail: BuyerDetail & { markets: read
         {detail.pastCalls.length === 0 ? (
           <p className="text-sm text-muted-fg">None yet.</p>
         ) : (
-          <Table label="Past calls" columns={['Published', 'Tender', 'CPV', 'Estimated value']}>
+          <Table label="Table of past calls" columns={['Published', 'Tender', 'CPV', 'Estimated value']}>
             {detail.pastCalls.map((call) => (
               <CallRow key={call.id} call={call} open={false} />
             ))}

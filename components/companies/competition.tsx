@@ -14,7 +14,7 @@ export function CompetitorsTable({ competitors }: { competitors: readonly Compet
       className="overflow-x-auto rounded-lg border border-border"
       tabIndex={0}
       role="region"
-      aria-label="Competitors"
+      aria-label="Table of competitors"
     >
       <table className="w-full min-w-xl text-left text-sm">
         <thead className="bg-muted-bg">
