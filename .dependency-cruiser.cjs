@@ -21,6 +21,7 @@ const doors = {
   // The embedded Stripe test server's door serves its route handlers and lib/start.
   billing: ['index', 'schema', 'views', 'jobs', 'stripe-test/index'],
   build: ['*'],
+  buyers: ['index', 'views', 'jobs'],
   companies: ['index', 'schema', 'views', 'jobs'],
   config: ['*'],
   contact: ['index', 'schema'],

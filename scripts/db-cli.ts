@@ -21,6 +21,9 @@ export function reportBackfill({ notices, failed }: BackfillResult): void {
 }
 
 /** Says whether the companies were (re)built from the stored awards; their own errors were logged as they came. */
-export function reportCompanies([result]: SeedResult[]): void {
-  if (result && !result.skipped) console.info(`Built the companies of ${result.rows} tender(s) from their awards.`);
+export function reportCompanies([companies, buyers, awardLots]: SeedResult[]): void {
+  if (companies && !companies.skipped)
+    console.info(`Built the companies of ${companies.rows} tender(s) from their awards.`);
+  if (buyers && !buyers.skipped) console.info(`Built the buyers of ${buyers.rows} tender(s).`);
+  if (awardLots && !awardLots.skipped) console.info(`Priced the lot results of ${awardLots.rows} tender(s).`);
 }

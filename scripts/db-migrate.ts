@@ -3,7 +3,7 @@
 import { migrateEmbeddedAuth } from '@/lib/auth/embedded';
 import { embeddedAuth } from '@/lib/config/public';
 import { closeDb, getDbHandle, migrate, runSeeds } from '@/lib/db';
-import { companiesBackfill, backfillNoticeChanges } from '@/lib/ingest';
+import { awardLotsBackfill, buyersBackfill, companiesBackfill, backfillNoticeChanges } from '@/lib/ingest';
 import { describeHandle, reportBackfill, reportCompanies } from './db-cli';
 
 const handle = await getDbHandle();
@@ -14,5 +14,5 @@ console.info(
   applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date.',
 );
 reportBackfill(await backfillNoticeChanges(handle.db));
-reportCompanies(await runSeeds(handle.db, [companiesBackfill]));
+reportCompanies(await runSeeds(handle.db, [companiesBackfill, buyersBackfill, awardLotsBackfill]));
 await closeDb();

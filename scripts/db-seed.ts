@@ -1,6 +1,12 @@
 // npm run db:seed [-- --force] — runs the seeders that have not run at their current version.
 import { closeDb, getDbHandle, migrate, runSeeds } from '@/lib/db';
-import { companiesBackfill, backfillNoticeChanges, productSeeders } from '@/lib/ingest';
+import {
+  awardLotsBackfill,
+  buyersBackfill,
+  companiesBackfill,
+  backfillNoticeChanges,
+  productSeeders,
+} from '@/lib/ingest';
 import { describeHandle, reportBackfill, reportCompanies } from './db-cli';
 
 const force = process.argv.includes('--force');
@@ -11,5 +17,5 @@ for (const result of await runSeeds(handle.db, productSeeders, { force })) {
   console.info(result.skipped ? `${result.seeder}: already seeded` : `${result.seeder}: ${result.rows} rows`);
 }
 reportBackfill(await backfillNoticeChanges(handle.db));
-reportCompanies(await runSeeds(handle.db, [companiesBackfill]));
+reportCompanies(await runSeeds(handle.db, [companiesBackfill, buyersBackfill, awardLotsBackfill]));
 await closeDb();

@@ -2,6 +2,10 @@
 // countries, and each win with its tender. Server-rendered; every figure is also text, never only a bar.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { PriceLine } from '@/components/buyers/price-line';
+import { CompetitorsTable } from './competition';
+import type { PriceCell } from '@/lib/buyers';
+import { buyerPath } from '@/lib/buyers/views';
 import type { CompanyDetail, CompanyWinView, WinTally } from '@/lib/companies';
 import { cpvLabel, getCountry } from '@/lib/reference';
 import { formatCount, formatDay, formatMoney } from '@/lib/tenders/views';
@@ -116,7 +120,15 @@ function WinRow({ win }: { win: CompanyWinView }) {
           <span className="block text-xs text-muted-fg">As a member of a consortium</span>
         ) : null}
       </th>
-      <td className="p-3">{win.buyerName ?? '—'}</td>
+      <td className="p-3">
+        {win.buyerName && win.buyerId ? (
+          <Link href={buyerPath(win.buyerId)} prefetch={false} className="text-accent underline underline-offset-4">
+            {win.buyerName}
+          </Link>
+        ) : (
+          (win.buyerName ?? '—')
+        )}
+      </td>
       <td className="p-3">
         <span className="font-mono text-xs">{win.cpvCode}</span>{' '}
         <span className="text-muted-fg">{cpvLabel(win.cpvCode) ?? ''}</span>
@@ -126,7 +138,7 @@ function WinRow({ win }: { win: CompanyWinView }) {
   );
 }
 
-export function CompanyProfile({ detail }: { detail: CompanyDetail }) {
+export function CompanyProfile({ detail, markets = [] }: { detail: CompanyDetail; markets?: readonly PriceCell[] }) {
   const { company } = detail;
   const country = company.countryCode ? countryName(company.countryCode) : null;
   return (
@@ -162,13 +174,45 @@ export function CompanyProfile({ detail }: { detail: CompanyDetail }) {
         <Fact term="Latest win">{company.lastWinDate ? formatDay(company.lastWinDate) : '—'}</Fact>
       </dl>
 
+      {markets.length > 0 ? (
+        <Section id="markets" title="Market prices" lead="What lots like the ones it wins were awarded at.">
+          <ul className="space-y-2">
+            {markets.map((cell) => (
+              <li key={`${cell.cpvPrefix}-${cell.countryCode}-${cell.year}`}>
+                <PriceLine
+                  cell={cell}
+                  lead={`${cpvLabel(cell.cpvPrefix.padEnd(8, '0')) ?? cell.cpvPrefix}: awarded at`}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
       <Section id="years" title="Wins over time" lead="Contracts won per year, with their value in euro.">
         <WinsOverTime years={detail.byYear} />
       </Section>
 
       <div className="grid gap-x-8 lg:grid-cols-3">
         <Section id="buyers" title="Buyers">
-          <TallyList items={detail.byBuyer} label="Buyers by wins" name={(key) => key} />
+          {detail.buyers.length > 0 ? (
+            <ol aria-label="Buyers by wins" className="divide-y divide-border rounded-lg border border-border">
+              {detail.buyers.map((buyer) => (
+                <li key={buyer.buyerId} className="flex items-baseline justify-between gap-4 p-3 text-sm">
+                  <Link
+                    href={buyerPath(buyer.buyerId)}
+                    prefetch={false}
+                    className="min-w-0 wrap-break-word text-accent underline underline-offset-4"
+                  >
+                    {buyer.name}
+                  </Link>
+                  <span className="shrink-0 text-muted-fg tabular-nums">{winsText(buyer.wins)}</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <TallyList items={detail.byBuyer} label="Buyers by wins" name={(key) => key} />
+          )}
         </Section>
         <Section id="divisions" title="CPV divisions">
           <TallyList
@@ -218,6 +262,14 @@ export function CompanyProfile({ detail }: { detail: CompanyDetail }) {
             </tbody>
           </table>
         </div>
+      </Section>
+
+      <Section
+        id="competitors"
+        title="Competitors"
+        lead="Companies winning in the same CPV classes and countries or with the same buyers; head to head: procedures where both won lots."
+      >
+        <CompetitorsTable competitors={detail.competitors} />
       </Section>
 
       {detail.otherNames.length > 0 ? (

@@ -25,6 +25,7 @@ export interface AlertFilterColumns {
   valueMax: number | null;
   includeUnknownValue: boolean;
   buyerPattern: string | null;
+  buyerId: string | null;
   includeSamples: boolean;
 }
 
@@ -66,6 +67,7 @@ export function filterColumns(search: AlertFilters): AlertFilterColumns {
     valueMax: search.valueMax,
     includeUnknownValue: search.includeUnknownValue,
     buyerPattern: search.buyer === null ? null : escapeLike(search.buyer),
+    buyerId: search.buyerId,
     includeSamples: search.includeSamples,
   };
 }
@@ -122,6 +124,7 @@ export function describeFilters(search: AlertFilters): string[] {
     dateWords('Published', search.publishedFrom, search.publishedTo),
     dateWords('Deadline', search.deadlineFrom, search.deadlineTo),
     search.buyer ? `Buyer’s name contains “${search.buyer}”` : null,
+    search.buyerId ? 'One buyer’s tenders' : null,
     search.includeSamples ? null : 'Sample data left out',
   ];
   return lines.filter((line): line is string => line !== null);

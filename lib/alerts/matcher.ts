@@ -50,7 +50,7 @@ export function matchStatement(now: Date, batchSize: number): SQL {
       t as materialized (
         select t.id, t.visibility, t.is_sample, t.country_code, t.notice_type, t.status, t.deadline_date,
                t.publish_date, t.procedure_type, t.contract_nature, t.estimate_euro_value,
-               t.contracting_authority_name, t.nuts_tree, t.cpv_tree, t.cpv_code, t.search_vector, t.search_config,
+               t.contracting_authority_name, t.buyer_id, t.nuts_tree, t.cpv_tree, t.cpv_code, t.search_vector, t.search_config,
                t.lots_details, ${mainCpvLineage('t')} as cpv_main
         from ${tenders} t
         where t.id in (select tender_id from batch) and t.visibility = 'public'

@@ -60,6 +60,7 @@ function tenderFilters(a: SQL, t: SQL, open: OpenTest): SQL {
               else true end)
     and (${a}.buyer_pattern is null
          or app.immutable_unaccent(${t}.contracting_authority_name) ilike '%' || app.immutable_unaccent(${a}.buyer_pattern) || '%')
+    and (${a}.buyer_id is null or ${t}.buyer_id = ${a}.buyer_id)
     and (cardinality(${a}.nuts) = 0 or ${t}.nuts_tree && ${a}.nuts)`;
 }
 

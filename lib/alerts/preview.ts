@@ -50,6 +50,7 @@ function alertRelations(compiled: CompiledAlert, matchLots: boolean): { alert: S
       ${c.deadlineTo}::date as deadline_to, ${c.valueMin === null ? null : String(c.valueMin)}::numeric as value_min,
       ${c.valueMax === null ? null : String(c.valueMax)}::numeric as value_max,
       ${c.includeUnknownValue}::boolean as include_unknown_value, ${c.buyerPattern}::text as buyer_pattern,
+      ${c.buyerId}::text as buyer_id,
       ${c.includeSamples}::boolean as include_samples, ${matchLots}::boolean as match_lots`;
   const queries = sql`select ${previewAlertId}::uuid as alert_id,
       case when x.c = '' then null else string_to_array(x.c, ',')::regconfig[] end as configs, x.q::tsquery as query

@@ -10,6 +10,7 @@ import { cpvCodeLabels, type CodeLabel } from '@/lib/reference/pickers';
 import type { TenderRow } from '@/lib/tenders';
 import { findCompanyCodes } from './cpv-suggestions/store';
 export { getCompanyCpvCodes } from './jobs';
+import { findTenderCompetition, type TenderCompetition } from './competitors';
 import { isCompanyId } from './names';
 import { findAwardCompanies, findCompanyDetail, type CompanyDetail } from './queries';
 import { companiesOfChunk, planCompanyChunks, type CompanyChunk } from './sitemap';
@@ -24,6 +25,7 @@ import {
 import { findListedProfiles, findSimilarCompanies, type ListedProfile, type SimilarCompanies } from './subcontractors';
 
 export type { CompanyDetail, CompanyRow, CompanyWinView, WinTally } from './queries';
+export type { Competitor, Incumbent, SimilarWinner, TenderCompetition } from './competitors';
 export type { ListedProfile, SimilarCompanies, SimilarCompany } from './subcontractors';
 export type { CompanyChunk } from './sitemap';
 export { companyCanonicalOrigin, companyJsonLd, companyMetaDescription, companyPath } from './seo';
@@ -43,6 +45,11 @@ export type AwardCompanies = Map<number, { companyId: string; name: string; role
 /** The companies of a tender's awards by award position; empty for tenders that make no companies. */
 export async function getAwardCompanies(tenderId: string): Promise<AwardCompanies> {
   return findAwardCompanies(await getDb(), tenderId);
+}
+
+/** The likely incumbent of a tender (its buyer's last winner in its CPV class) and who wins such lots lately. */
+export async function getTenderCompetition(tender: TenderRow): Promise<TenderCompetition> {
+  return findTenderCompetition(await getDb(), tender);
 }
 
 export interface SubcontractorsPage extends ParsedFilters {

@@ -22,13 +22,18 @@ export async function getCompanyCpvCodes(userId: string): Promise<string[]> {
   return [...(await findCompanyCodes(await getDb(), userId)).cpvCodes];
 }
 
-// For the importer, which writes the companies of award notices: how a company is named, keyed and identified.
+// A tender's competition, for bench:awards (the tender page reads it through the front door).
+export { findTenderCompetition } from './competitors';
+
+// For the importer, which writes the companies of award notices (and the buyers, which share the rules): how a
+// company is named, keyed and identified.
 export {
   companyIdFor,
   companyKey,
   companyNameKey,
   companyWebsite,
   displayCompanyName,
+  foldName,
   normalizeIdentifier,
   type CompanyIdentity,
 } from './names';

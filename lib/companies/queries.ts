@@ -2,9 +2,10 @@
 // counted by year, buyer, CPV division and country. Wins come only from public tenders; the tenders are read
 // through their visibility builder all the same.
 import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
-import { companies, companyWins, tenders } from '@/lib/db/schema';
+import { buyers, companies, companyWins, tenders } from '@/lib/db/schema';
 import type { Database } from '@/lib/db';
 import { anonymousViewer, visibleTenders } from '@/lib/tenders/jobs';
+import { findCompetitors, type Competitor } from './competitors';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -16,6 +17,8 @@ export interface CompanyWinView {
   winDate: string;
   euroValue: number | null;
   buyerName: string | null;
+  /** The buyer's page, when the tender has a buyer entity. */
+  buyerId: string | null;
   cpvCode: string;
   countryCode: string;
 }
@@ -32,11 +35,15 @@ export interface CompanyDetail {
   wins: CompanyWinView[];
   byYear: WinTally<number>[];
   byBuyer: WinTally<string>[];
+  /** Its buyers as entities (each with its page), most wins first. */
+  buyers: { buyerId: string; name: string; wins: number }[];
   /** By the 2-digit CPV division. */
   byDivision: WinTally<string>[];
   byCountry: WinTally<string>[];
   /** The other spellings its wins use, most used first. */
   otherNames: string[];
+  /** Who wins in the same CPV classes and with the same buyers, most head-to-head first. */
+  competitors: Competitor[];
 }
 
 export const winLimit = 100;
@@ -69,7 +76,7 @@ async function tally<K>(db: Database, companyId: string, key: SQL<K>, limit?: nu
 export async function findCompanyDetail(db: Database, id: string): Promise<CompanyDetail | null> {
   const company = await findCompany(db, id);
   if (!company) return null;
-  const [wins, byYear, byBuyer, byDivision, byCountry, names] = await Promise.all([
+  const [wins, byYear, byBuyer, byDivision, byCountry, names, buyerRows, competitors] = await Promise.all([
     db
       .select({
         tenderId: companyWins.tenderId,
@@ -79,6 +86,7 @@ export async function findCompanyDetail(db: Database, id: string): Promise<Compa
         winDate: companyWins.winDate,
         euroValue: companyWins.euroValue,
         buyerName: companyWins.buyerName,
+        buyerId: tenders.buyerId,
         cpvCode: companyWins.cpvCode,
         countryCode: companyWins.countryCode,
       })
@@ -97,15 +105,27 @@ export async function findCompanyDetail(db: Database, id: string): Promise<Compa
       .where(eq(companyWins.companyId, id))
       .groupBy(companyWins.winnerName)
       .orderBy(desc(count()), asc(companyWins.winnerName)),
+    db
+      .select({ buyerId: buyers.id, name: buyers.name, wins: count() })
+      .from(companyWins)
+      .innerJoin(tenders, eq(tenders.id, companyWins.tenderId))
+      .innerJoin(buyers, eq(buyers.id, tenders.buyerId))
+      .where(visibleWins(id))
+      .groupBy(buyers.id, buyers.name)
+      .orderBy(desc(count()), asc(buyers.name))
+      .limit(tallyLimit),
+    findCompetitors(db, id),
   ]);
   return {
     company,
     wins,
     byYear: byYear.sort((a, b) => a.key - b.key),
     byBuyer,
+    buyers: buyerRows,
     byDivision,
     byCountry,
     otherNames: names.map((n) => n.name).filter((name) => name !== company.name),
+    competitors,
   };
 }
 

@@ -11,3 +11,4 @@ export { syncTed } from './ted-api/sync';
 export { cpvCodesSeeder } from './seeders/cpv-codes';
 export { generateSamples, type GeneratedSample } from './samples/generator';
 export { sampleLanguages, sampleSubjects } from './samples/phrases';
+export { refreshAwardStats, statsLevels, type StatsCell } from './awards/sync';

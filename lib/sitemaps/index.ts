@@ -2,6 +2,7 @@
 // landing pages, the tender chunks and the company chunks. The route handlers under app/sitemap.xml and app/sitemaps
 // only turn these into XML.
 import 'server-only';
+import { buyerPath, listBuyerSitemapChunks, listBuyersOfChunk } from '@/lib/buyers';
 import { companyPath, listCompaniesOfChunk, listCompanySitemapChunks } from '@/lib/companies';
 import { siteUrl } from '@/lib/config/public';
 import { listPosts } from '@/lib/content/blog';
@@ -29,7 +30,12 @@ export function companySitemapPath(chunk: Pick<TenderChunk, 'index' | 'of'>): st
   return `/sitemaps/companies/${chunk.index}-of-${chunk.of}.xml`;
 }
 
-/** The chunk a `{index}-of-{of}.xml` file name names (tender and company chunks alike), or null. */
+/** `/sitemaps/buyers/0-of-1.xml`: a chunk of the buyer pages, cut like the tenders'. */
+export function buyerSitemapPath(chunk: Pick<TenderChunk, 'index' | 'of'>): string {
+  return `/sitemaps/buyers/${chunk.index}-of-${chunk.of}.xml`;
+}
+
+/** The chunk a `{index}-of-{of}.xml` file name names (tender, company and buyer chunks alike), or null. */
 export function parseTenderSitemapName(name: string): { index: number; of: number } | null {
   const match = /^(0|[1-9]\d{0,4})-of-([1-9]\d{0,4})\.xml$/.exec(name);
   if (!match) return null;
@@ -89,17 +95,23 @@ export async function companySitemapUrls(index: number, of: number): Promise<Sit
   return rows.map((row) => ({ url: `${siteUrl}${companyPath(row.id)}`, lastModified: row.updatedAt }));
 }
 
+export async function buyerSitemapUrls(index: number, of: number): Promise<SitemapUrl[]> {
+  const rows = await listBuyersOfChunk(index, of);
+  return rows.map((row) => ({ url: `${siteUrl}${buyerPath(row.id)}`, lastModified: row.updatedAt }));
+}
+
 /**
- * The sitemap index: the static sitemap, the countries' (when there are tenders), every non-empty tender chunk
- * and every non-empty company chunk.
+ * The sitemap index: the static sitemap, the countries' (when there are tenders), every non-empty tender chunk,
+ * company chunk and buyer chunk.
  */
 export async function sitemapIndexEntries(): Promise<SitemapReference[]> {
   const db = await getDb();
-  const [staticUrls, countries, chunks, companyChunks] = await Promise.all([
+  const [staticUrls, countries, chunks, companyChunks, buyerChunks] = await Promise.all([
     staticSitemapUrls(),
     listedCountries(db),
     planTenderChunks(db),
     listCompanySitemapChunks(),
+    listBuyerSitemapChunks(),
   ]);
   return [
     { url: `${siteUrl}${staticSitemapPath}`, lastModified: latest(staticUrls.map((u) => u.lastModified)) },
@@ -111,5 +123,6 @@ export async function sitemapIndexEntries(): Promise<SitemapReference[]> {
       url: `${siteUrl}${companySitemapPath(chunk)}`,
       lastModified: chunk.lastModified,
     })),
+    ...buyerChunks.map((chunk) => ({ url: `${siteUrl}${buyerSitemapPath(chunk)}`, lastModified: chunk.lastModified })),
   ];
 }

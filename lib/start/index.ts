@@ -8,7 +8,14 @@ import { grantCheckEveryMs, queueMonthlyGrant } from '@/lib/billing/jobs';
 import { embeddedStripeForStart } from '@/lib/billing/stripe-test';
 import { isBuildPhase, serverEnv } from '@/lib/config/server';
 import { getDbHandle, type Database, runSeeds } from '@/lib/db';
-import { loadStoredRates, companiesBackfill, productSeeders, backfillNoticeChanges } from '@/lib/ingest';
+import {
+  loadStoredRates,
+  awardLotsBackfill,
+  buyersBackfill,
+  companiesBackfill,
+  productSeeders,
+  backfillNoticeChanges,
+} from '@/lib/ingest';
 import { embeddedStorageServer } from '@/lib/storage/embedded';
 import { closeExpiredEveryMs, closeExpiredTenders, prepareSearchTerms } from '@/lib/tenders/jobs';
 import { causeMessage, startEmbedded } from './embedded';
@@ -109,11 +116,17 @@ function fillNoticeChanges(db: Database): void {
   );
 }
 
-/** Builds the companies of awards stored before companies were (once per version of the rules), in the background. */
+/**
+ * Builds the companies of awards, the buyers of tenders and the priced lot results stored before they were (once
+ * per version of their rules), in the background.
+ */
 function buildCompanies(db: Database): void {
-  runSeeds(db, [companiesBackfill]).then(
-    ([result]) => {
-      if (result && !result.skipped) console.info(`Built the companies of ${result.rows} tender(s) from their awards.`);
+  runSeeds(db, [companiesBackfill, buyersBackfill, awardLotsBackfill]).then(
+    ([companies, buyers, awardLots]) => {
+      if (companies && !companies.skipped)
+        console.info(`Built the companies of ${companies.rows} tender(s) from their awards.`);
+      if (buyers && !buyers.skipped) console.info(`Built the buyers of ${buyers.rows} tender(s).`);
+      if (awardLots && !awardLots.skipped) console.info(`Priced the lot results of ${awardLots.rows} tender(s).`);
     },
     (error: unknown) => console.error('Building companies failed:', error instanceof Error ? error.message : error),
   );

@@ -51,6 +51,8 @@ describe('embedded database shared between processes', () => {
     expect(codes?.n).toBe(cpvCodeCount);
     const runs = await app.db.select().from(seedRuns);
     expect(runs.map((r) => r.seeder).sort()).toEqual([
+      'award-lots-from-notices',
+      'buyers-from-tenders',
       'companies-from-awards',
       'cpv-codes',
       'eforms-sdk-examples',

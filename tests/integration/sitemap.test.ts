@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { companies, getDb, profiles, tenders, type Database } from '@/lib/db';
+import { buyers, companies, getDb, profiles, tenders, type Database } from '@/lib/db';
 import { insertSamples } from '@/lib/ingest/seeders/sample-tenders';
 import { siteUrl } from '@/lib/config/public';
 import { expandInputs, importFiles } from '@/lib/ingest/tenders/files';
@@ -31,6 +31,11 @@ async function companyChunkResponse(name: string): Promise<Response> {
   return GET(new Request(`http://localhost/sitemaps/companies/${name}`), { params: Promise.resolve({ chunk: name }) });
 }
 
+async function buyerChunkResponse(name: string): Promise<Response> {
+  const { GET } = await import('@/app/sitemaps/buyers/[chunk]/route');
+  return GET(new Request(`http://localhost/sitemaps/buyers/${name}`), { params: Promise.resolve({ chunk: name }) });
+}
+
 /** Every sitemap the index names, fetched through its route handler and validated. */
 async function allListedUrls(): Promise<string[]> {
   const index = validateSitemap(await (await indexResponse()).text(), siteUrl);
@@ -45,7 +50,9 @@ async function allListedUrls(): Promise<string[]> {
           ? await countriesResponse()
           : path.startsWith('/sitemaps/companies/')
             ? await companyChunkResponse(path.replace('/sitemaps/companies/', ''))
-            : await chunkResponse(path.replace('/sitemaps/tenders/', ''));
+            : path.startsWith('/sitemaps/buyers/')
+              ? await buyerChunkResponse(path.replace('/sitemaps/buyers/', ''))
+              : await chunkResponse(path.replace('/sitemaps/tenders/', ''));
     expect(response.status, path).toBe(200);
     const sitemap = validateSitemap(await response.text(), siteUrl);
     expect(sitemap.kind).toBe('urlset');
@@ -91,6 +98,7 @@ describe('sitemaps', () => {
       `${siteUrl}/sitemaps/countries.xml`,
       `${siteUrl}/sitemaps/tenders/0-of-1.xml`,
       `${siteUrl}/sitemaps/companies/0-of-1.xml`,
+      `${siteUrl}/sitemaps/buyers/0-of-1.xml`,
     ]);
     expect(index.lastmods.every((lastmod) => lastmod !== null)).toBe(true);
   });
@@ -145,6 +153,7 @@ describe('sitemaps', () => {
       const response = await chunkResponse(name);
       expect(response.status, name).toBe(404);
       expect((await companyChunkResponse(name)).status, name).toBe(404);
+      expect((await buyerChunkResponse(name)).status, name).toBe(404);
     }
   });
 
@@ -153,6 +162,13 @@ describe('sitemaps', () => {
     const ids = (await db.select({ id: companies.id }).from(companies)).map((row) => row.id);
     expect(ids.length).toBeGreaterThanOrEqual(4);
     expect(urls.sort()).toEqual(ids.map((id) => `${siteUrl}/companies/${id}`).sort());
+  });
+
+  it('list every buyer page once: the buyers of the public TED notices', async () => {
+    const urls = (await allListedUrls()).filter((url) => url.includes('/buyers/'));
+    const ids = (await db.select({ id: buyers.id }).from(buyers)).map((row) => row.id);
+    expect(ids.length).toBeGreaterThanOrEqual(20);
+    expect(urls.sort()).toEqual(ids.map((id) => `${siteUrl}/buyers/${id}`).sort());
   });
 });
 

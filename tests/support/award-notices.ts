@@ -22,6 +22,16 @@ export interface AwardNotice {
   /** The winning tender's value in euro; none when absent. */
   value?: number;
   title?: string;
+  /** The procedure's estimated value in euro (BT-27); the real notice's 89,000 when absent. */
+  estimate?: number;
+  /** Tenders received (BT-759); the real notice's 4 when absent. */
+  bids?: number;
+  /** The contract's conclusion date (BT-145), YYYY-MM-DD; the publication date when absent. */
+  contractDate?: string;
+  /** The buyer (ORG-7001): its name, town and BT-501; the real notice's when absent, none when null. */
+  buyer?: string;
+  buyerTown?: string;
+  buyerIdentifier?: string | null;
 }
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
@@ -40,7 +50,19 @@ export function awardNoticeXml(notice: AwardNotice): string {
     .replaceAll('>90000000<', `>${cpv}<`)
     .replaceAll('Entsorgungsleistungen Schwarzabdichtung Bauvorhaben Senefelder Platz', title)
     .replaceAll('listName="country">DEU<', `listName="country">${country}<`)
-    .replaceAll('>DE300<', `>${nuts}<`);
+    .replaceAll('>DE300<', `>${nuts}<`)
+    .replace(
+      '<cbc:IssueDate>2024-01-15+01:00</cbc:IssueDate>',
+      `<cbc:IssueDate>${notice.contractDate ?? date}+01:00</cbc:IssueDate>`,
+    )
+    .replace(
+      '>89000.00</cbc:EstimatedOverallContractAmount>',
+      `>${notice.estimate ?? '89000.00'}</cbc:EstimatedOverallContractAmount>`,
+    )
+    .replace(
+      '<efbc:StatisticsNumeric>4</efbc:StatisticsNumeric>',
+      `<efbc:StatisticsNumeric>${notice.bids ?? 4}</efbc:StatisticsNumeric>`,
+    );
   // The winner: ORG-0001's name, its registration number and its own country.
   const at = xml.indexOf('Dunkel Baustoff-Recycling-Zentrum oHG');
   const end = xml.indexOf('</efac:Company>', at);
@@ -53,6 +75,7 @@ export function awardNoticeXml(notice: AwardNotice): string {
       ? company.replace(/<cac:PartyLegalEntity>[\s\S]*?<\/cac:PartyLegalEntity>/, '')
       : company.replace('DE176071460', identifier);
   xml = xml.slice(0, at) + company + xml.slice(end);
+  xml = withBuyer(xml, notice);
   if (notice.value !== undefined) {
     xml = xml.replace(
       '<efac:SubcontractingTerm>',
@@ -60,6 +83,29 @@ export function awardNoticeXml(notice: AwardNotice): string {
     );
   }
   return xml;
+}
+
+/** The buyer's organisation (ORG-7001) with the notice's name, town and registration number. */
+function withBuyer(xml: string, notice: AwardNotice): string {
+  if (notice.buyer === undefined && notice.buyerTown === undefined && notice.buyerIdentifier === undefined) return xml;
+  const at = xml.indexOf('<cbc:ID schemeName="organization">ORG-7001</cbc:ID>');
+  const end = xml.indexOf('</efac:Company>', at);
+  let company = xml.slice(at, end);
+  if (notice.buyer !== undefined)
+    company = company.replace(
+      /<cbc:Name languageID="DEU">[\s\S]*?<\/cbc:Name>/,
+      `<cbc:Name languageID="DEU">${notice.buyer.replaceAll('&', '&amp;')}</cbc:Name>`,
+    );
+  if (notice.buyerTown !== undefined)
+    company = company.replace(
+      '<cbc:CityName>Berlin</cbc:CityName>',
+      `<cbc:CityName>${notice.buyerTown}</cbc:CityName>`,
+    );
+  if (notice.buyerIdentifier === null)
+    company = company.replace(/<cac:PartyLegalEntity>[\s\S]*?<\/cac:PartyLegalEntity>/, '');
+  else if (notice.buyerIdentifier !== undefined)
+    company = company.replace('0204:11-2000016000-38', notice.buyerIdentifier);
+  return xml.slice(0, at) + company + xml.slice(end);
 }
 
 /** The TED publication number of a notice made by awardNoticeXml, in TED's short form. */

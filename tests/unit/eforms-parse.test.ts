@@ -379,12 +379,22 @@ describe('mapped values of real notices', () => {
       'Ouates et savon',
     ]);
     expect(notice.awards).toEqual([
-      { lotId: 'LOT-0001', resultId: 'RES-0001', status: 'not-awarded', tendersReceived: null, winners: [] },
+      {
+        lotId: 'LOT-0001',
+        resultId: 'RES-0001',
+        status: 'not-awarded',
+        tendersReceived: null,
+        winners: [],
+        frameworkMaximum: null,
+        contractDate: null,
+      },
       {
         lotId: 'LOT-0002',
         resultId: 'RES-0002',
         status: 'awarded',
         tendersReceived: 7,
+        frameworkMaximum: null,
+        contractDate: '2024-07-31',
         winners: [
           {
             tenderId: 'TEN-0001',
@@ -568,6 +578,8 @@ describe('mapped values of real notices', () => {
         resultId: 'RES-0001',
         status: 'awarded',
         tendersReceived: 4,
+        frameworkMaximum: null,
+        contractDate: '2024-01-15',
         winners: [
           {
             tenderId: 'TEN-0001',
@@ -637,5 +649,23 @@ describe('input that is not a notice', () => {
     expect(result.ok ? '' : result.reason).toMatch(
       /^Missing BT-701 notice identifier; Missing BT-04 procedure identifier;/,
     );
+  });
+});
+
+describe('award terms and framework values', () => {
+  it("00468788-2024: keeps each lot's framework maximum (BT-709) apart from its winning tenders' values (BT-720)", () => {
+    const notice = real('00468788-2024');
+    expect(
+      notice.awards.map((a) => [a.lotId, a.frameworkMaximum, a.contractDate, a.winners.map((w) => w.value?.value)]),
+    ).toEqual([
+      ['LOT-0001', { value: 23_647_905, currency: 'RON' }, '2024-07-30', [23_647_905, 22_495_500]],
+      ['LOT-0002', { value: 3_149_550, currency: 'RON' }, '2024-07-10', [3_149_550]],
+      ['LOT-0003', { value: 11_098_500, currency: 'RON' }, '2024-07-10', [11_098_500]],
+    ]);
+    expect(notice.lots.map((l) => [l.id, l.frameworkAgreement, l.awardCriterionTypes])).toEqual([
+      ['LOT-0001', true, ['price', 'quality']],
+      ['LOT-0002', true, ['price', 'quality']],
+      ['LOT-0003', true, ['price', 'quality']],
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 // The facts a bidder decides on, first on the tender page: deadline, value, buyer, CPV, place, procedure.
+import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { buyerPath } from '@/lib/buyers/views';
 import {
   type TenderStatus,
   ageText,
@@ -65,9 +67,20 @@ function Buyer({ tender }: { tender: TenderRow }) {
   return (
     <>
       {/* The buyer's name and address are as the notice gives them, in its language. */}
-      <span lang={tender.languageCode} className="font-semibold">
-        {tender.contractingAuthorityName}
-      </span>
+      {tender.buyerId ? (
+        <Link
+          href={buyerPath(tender.buyerId)}
+          prefetch={false}
+          lang={tender.languageCode}
+          className="font-semibold text-accent underline underline-offset-4"
+        >
+          {tender.contractingAuthorityName}
+        </Link>
+      ) : (
+        <span lang={tender.languageCode} className="font-semibold">
+          {tender.contractingAuthorityName}
+        </span>
+      )}
       {tender.contractingAuthorityAddress ? (
         <span lang={tender.languageCode} className="block text-sm">
           {tender.contractingAuthorityAddress}

@@ -93,6 +93,8 @@ export const alerts = app
       includeUnknownValue: boolean('include_unknown_value').notNull(),
       /** The buyer filter as a LIKE pattern (its %, _ and \ escaped), accent-folded by the matcher. */
       buyerPattern: text('buyer_pattern'),
+      /** The buyer entity filter (search's buyer_id); no foreign key, so a rebuilt buyer never drops the alert. */
+      buyerId: text('buyer_id'),
       includeSamples: boolean('include_samples').notNull(),
       /** Set while paused: a paused alert matches nothing, and tenders that arrive meanwhile are not kept. */
       pausedAt: timestamp('paused_at', { withTimezone: true }),

@@ -12,5 +12,7 @@ export * from './jobs';
 export * from './analysis';
 export * from './alerts';
 export * from './companies';
+export * from './buyers';
+export * from './awards';
 export * from './cpv-suggestions';
 export * from './terms';

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { app } from './app';
+import { buyers } from './buyers';
 import { profiles } from './profiles';
 
 const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
@@ -125,6 +126,14 @@ export const tenders = app
         .notNull()
         .default(sql`'{}'::text[]`),
       buyerNuts: text('buyer_nuts'),
+      /** BT-513 of the buyer (the newest notice's), as written. */
+      buyerTown: text('buyer_town'),
+      /** BT-501 of the buyer as the newest notice gives it. */
+      buyerIdentifier: text('buyer_identifier'),
+      /** The buyer entity (lib/ingest/buyers); null for tenders that make no buyer (drafts, samples, private). */
+      buyerId: text('buyer_id').references(() => buyers.id, { onDelete: 'set null' }),
+      /** The buyer's normalised name, which groups its spellings (set with buyer_id). */
+      buyerNameKey: text('buyer_name_key'),
       documentsUrl: text('documents_url'),
       submissionUrl: text('submission_url'),
       /** Titles and descriptions in every language of the newest notice, keyed by ISO 639-1. */
@@ -151,6 +160,12 @@ export const tenders = app
       index('tenders_deadline_date_idx').on(t.deadlineDate, t.id),
       index('tenders_country_publish_date_idx').on(t.countryCode, t.publishDate.desc()),
       index('tenders_estimate_euro_value_idx').on(t.estimateEuroValue),
+      index('tenders_buyer_id_idx')
+        .on(t.buyerId, t.publishDate.desc())
+        .where(sql`${t.buyerId} is not null`),
+      index('tenders_buyer_name_key_idx')
+        .on(t.buyerNameKey)
+        .where(sql`${t.buyerNameKey} is not null`),
       index('tenders_owner_id_idx')
         .on(t.ownerId)
         .where(sql`${t.ownerId} is not null`),

@@ -1,6 +1,6 @@
 // Lot results of a result notice (efac:NoticeResult): outcome, tenders received and the winning tenderers.
 import { awardStatusFromCode } from './codes.ts';
-import { monetaryAmount, parseCount, unique } from './values.ts';
+import { isoDate, monetaryAmount, parseCount, unique } from './values.ts';
 import { child, children, firstText, textOf, type XmlElement } from './xml.ts';
 import type { OrganizationIndex } from './organizations.ts';
 import type { LotAwardStatus, ParsedAward, ParsedWinner } from './types.ts';
@@ -101,6 +101,15 @@ function winningTenderIds(lotResult: XmlElement, status: LotAwardStatus | null, 
   return unique(contracts.flatMap((id) => idsAt(context.contracts.get(id), 'LotTender', 'ID')));
 }
 
+/** BT-145: the earliest conclusion date of the result's settled contracts. */
+function contractDateOf(lotResult: XmlElement, context: AwardContext): string | null {
+  const dates = idsAt(lotResult, 'SettledContract', 'ID')
+    .map((id) => isoDate(firstText(context.contracts.get(id), 'IssueDate')))
+    .filter((date): date is string => date !== null)
+    .sort();
+  return dates[0] ?? null;
+}
+
 function toAward(lotResult: XmlElement, context: AwardContext): ParsedAward {
   const status = awardStatusFromCode(firstText(lotResult, 'TenderResultCode'));
   return {
@@ -109,6 +118,8 @@ function toAward(lotResult: XmlElement, context: AwardContext): ParsedAward {
     status,
     tendersReceived: tendersReceived(lotResult),
     winners: winningTenderIds(lotResult, status, context).map((tenderId) => toWinner(tenderId, context)),
+    frameworkMaximum: monetaryAmount(child(lotResult, 'FrameworkAgreementValues', 'MaximumValueAmount')),
+    contractDate: contractDateOf(lotResult, context),
   };
 }
 

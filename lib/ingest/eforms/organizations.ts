@@ -36,6 +36,7 @@ function toOrganization(company: XmlElement, id: string, language: string | null
     id,
     name: singleLine(textInLanguage(children(company, 'PartyName', 'Name'), language)),
     address: formatAddress(address, countryCode),
+    town: singleLine(firstText(address, 'CityName')),
     email: firstText(company, 'Contact', 'ElectronicMail'),
     nutsCode: firstText(address, 'CountrySubentityCode')?.toUpperCase() ?? null,
     countryCode,

@@ -12,7 +12,7 @@ import {
   textInLanguage,
   unique,
 } from './values.ts';
-import { attributeOf, child, children, firstText, textOf, type XmlElement } from './xml.ts';
+import { allTexts, attributeOf, child, children, firstText, textOf, type XmlElement } from './xml.ts';
 import type { MonetaryAmount, ParsedLot, TextByLanguage } from './types.ts';
 
 export interface ProjectFacts {
@@ -112,6 +112,19 @@ function readLot(lot: XmlElement, scheme: 'Lot' | 'Part', id: string, noticeLang
     duration: duration(child(lot, 'ProcurementProject', 'PlannedPeriod', 'DurationMeasure')),
     documentsUrl: documentsUrlOf(tenderingTerms),
     submissionUrl: absoluteUrl(firstText(tenderingTerms, 'TenderRecipientParty', 'EndpointID')),
+    awardCriterionTypes: allTexts(
+      tenderingTerms,
+      'AwardingTerms',
+      'AwardingCriterion',
+      'SubordinateAwardingCriterion',
+      'AwardingCriterionTypeCode',
+    ),
+    frameworkAgreement: children(tenderingProcess, 'ContractingSystem').some((system) => {
+      const code = child(system, 'ContractingSystemTypeCode');
+      return (
+        attributeOf(code, 'listName') === 'framework-agreement' && textOf(code) !== null && textOf(code) !== 'none'
+      );
+    }),
   };
 }
 

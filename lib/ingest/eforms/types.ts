@@ -28,6 +28,8 @@ export interface ParsedOrganization {
   readonly name: string | null;
   /** "street, postcode town, country name" from BT-510/512/513/514; null when no part is given. */
   readonly address: string | null;
+  /** BT-513 town, one line; null when not given. */
+  readonly town: string | null;
   readonly email: string | null;
   /** BT-507 NUTS code of the organisation's address. */
   readonly nutsCode: string | null;
@@ -61,6 +63,10 @@ export interface ParsedLot {
   readonly documentsUrl: string | null;
   /** BT-18 (where tenders are submitted). */
   readonly submissionUrl: string | null;
+  /** BT-539 award criterion types ('price', 'cost', 'quality'), as given; empty when the notice gives none. */
+  readonly awardCriterionTypes: readonly string[];
+  /** BT-765: the lot is a framework agreement (any code but 'none'). */
+  readonly frameworkAgreement: boolean;
 }
 
 export interface ParsedWinner {
@@ -97,6 +103,10 @@ export interface ParsedAward {
   /** BT-759 where BT-760 is 'tenders'. */
   readonly tendersReceived: number | null;
   readonly winners: readonly ParsedWinner[];
+  /** BT-709, the framework agreement's maximum value for the lot: a ceiling, never a price. */
+  readonly frameworkMaximum: MonetaryAmount | null;
+  /** BT-145, the earliest conclusion date of the lot's settled contracts ('YYYY-MM-DD'); null when none is given. */
+  readonly contractDate: string | null;
 }
 
 export interface ParsedNotice {

@@ -39,6 +39,8 @@ export interface TenderRecord {
   nutsCodes: string[];
   nutsTree: string[];
   buyerNuts: string | null;
+  buyerTown: string | null;
+  buyerIdentifier: string | null;
   documentsUrl: string | null;
   submissionUrl: string | null;
   titles: Record<string, string>;
@@ -58,6 +60,39 @@ export interface AwardRecord {
   tendersReceived: number | null;
   groupMembers: { name: string | null; country_code: string | null }[];
   position: number;
+}
+
+/**
+ * One lot result as the price statistics count it (app.award_lots): the awarded value is the winning tender's
+ * BT-720, only when the lot has exactly one winning tender; the framework maximum (BT-709) and the estimate (BT-27)
+ * are kept beside it and never taken for a price.
+ */
+export interface AwardLotRecord {
+  noticeId: string;
+  lotId: string | null;
+  status: string | null;
+  /** The result notice's publication date: what the award is dated, counted by year and converted at. */
+  awardDate: string;
+  /** BT-145, the contract's conclusion, when the notice gives a plausible one. */
+  contractDate: string | null;
+  winnerCount: number;
+  value: number | null;
+  currency: string | null;
+  /** At the ECB rate of the award date (or the last quote before it). */
+  euroValue: number | null;
+  rateDate: string | null;
+  frameworkMaximum: number | null;
+  frameworkMaximumCurrency: string | null;
+  frameworkMaximumEuro: number | null;
+  estimateValue: number | null;
+  estimateCurrency: string | null;
+  estimateEuroValue: number | null;
+  tendersReceived: number | null;
+  /** The lot's main CPV code, else the tender's. */
+  cpvCode: string;
+  /** Every award criterion is price (BT-539); null when the notices give no criteria. */
+  priceOnly: boolean | null;
+  frameworkAgreement: boolean;
 }
 
 /** A winning organisation of an award (the tenderer, or a member of a winning consortium). */
@@ -172,10 +207,30 @@ function partiesOf(winner: ParsedWinner | null): AwardParty[] {
   return [lead, ...members];
 }
 
+/**
+ * The date an award is dated and converted at: the publication of its result notice, which every result notice has.
+ * The contract's conclusion date (BT-145) is kept beside it where plausible; real notices often leave it out or carry
+ * placeholders (2000-01-01).
+ */
+function awardDateOf(notice: ParsedNotice): string {
+  return notice.publishDate;
+}
+
+function contractDateOf(notice: ParsedNotice, award: ParsedAward): string | null {
+  const date = award.contractDate;
+  return date !== null && date > '2000-01-01' && date <= notice.publishDate ? date : null;
+}
+
+type ChosenAward = { notice: ParsedNotice; award: ParsedAward };
+
 /** For each lot, the results of the newest result notice that reports on it. */
-function mergeAwards(newestFirst: readonly ParsedNotice[]): { records: AwardRecord[]; winners: AwardWinners[] } {
+function mergeAwards(newestFirst: readonly ParsedNotice[]): {
+  records: AwardRecord[];
+  winners: AwardWinners[];
+  chosen: ChosenAward[];
+} {
   const seenLots = new Set<string>();
-  const chosen: { notice: ParsedNotice; award: ParsedAward }[] = [];
+  const chosen: ChosenAward[] = [];
   for (const notice of newestFirst) {
     const lotsHere = new Set(notice.awards.map((award) => award.lotId ?? ''));
     for (const award of notice.awards) {
@@ -188,8 +243,9 @@ function mergeAwards(newestFirst: readonly ParsedNotice[]): { records: AwardReco
   chosen.sort((a, b) => (a.award.lotId ?? '').localeCompare(b.award.lotId ?? '', 'en', { numeric: true }));
   for (const { notice, award } of chosen) {
     const winners = award.winners.length > 0 ? award.winners : [null];
+    const awardDate = awardDateOf(notice);
     for (const winner of winners) {
-      const euro = winner?.value ? toEuro(winner.value.value, winner.value.currency, notice.publishDate) : null;
+      const euro = winner?.value ? toEuro(winner.value.value, winner.value.currency, awardDate) : null;
       const parties = partiesOf(winner);
       if (parties.length > 0) {
         winnersOf.push({
@@ -216,7 +272,80 @@ function mergeAwards(newestFirst: readonly ParsedNotice[]): { records: AwardReco
       });
     }
   }
-  return { records, winners: winnersOf };
+  return { records, winners: winnersOf, chosen };
+}
+
+interface LotTerms {
+  criteria: readonly string[];
+  framework: boolean;
+}
+
+/** Each lot's award criteria and framework flag, from the newest notice that gives criteria for it. */
+function lotTermsOf(newestFirst: readonly ParsedNotice[]): Map<string, LotTerms> {
+  const terms = new Map<string, LotTerms>();
+  for (const notice of newestFirst) {
+    for (const lot of notice.lots) {
+      const known = terms.get(lot.id);
+      if (known && known.criteria.length > 0) continue;
+      terms.set(lot.id, {
+        criteria: lot.awardCriterionTypes,
+        framework: (known?.framework ?? false) || lot.frameworkAgreement,
+      });
+    }
+  }
+  return terms;
+}
+
+function euroAt(amount: { value: number; currency: string } | null, date: string) {
+  return amount === null ? null : toEuro(amount.value, amount.currency, date);
+}
+
+/** One record per lot result, with the lot's CPV code and estimate; see AwardLotRecord. */
+function awardLots(
+  chosen: readonly ChosenAward[],
+  newestFirst: readonly ParsedNotice[],
+  lots: readonly LotDetails[],
+  tenderCpv: string,
+  tenderEstimate: { value: number; currency: string } | null,
+): AwardLotRecord[] {
+  const terms = lotTermsOf(newestFirst);
+  return chosen.map(({ notice, award }) => {
+    const lot = award.lotId === null ? undefined : lots.find((l) => l.id === award.lotId);
+    const lotTerms = award.lotId === null ? undefined : terms.get(award.lotId);
+    const awardDate = awardDateOf(notice);
+    const single = award.winners.length === 1 ? (award.winners[0]!.value ?? null) : null;
+    const price = euroAt(single, awardDate);
+    const lotEstimate =
+      lot?.estimate_native_value != null && lot.estimate_native_value_currency
+        ? { value: lot.estimate_native_value, currency: lot.estimate_native_value_currency }
+        : null;
+    // The procedure's estimate stands for the lot's only when the procedure has one lot.
+    const estimate = lotEstimate ?? (lots.length <= 1 ? tenderEstimate : null);
+    const ceiling = award.frameworkMaximum;
+    const criteria = lotTerms?.criteria ?? [];
+    return {
+      noticeId: notice.noticeId,
+      lotId: award.lotId,
+      status: award.status,
+      awardDate,
+      contractDate: contractDateOf(notice, award),
+      winnerCount: award.winners.length,
+      value: single?.value ?? null,
+      currency: single?.currency ?? null,
+      euroValue: price?.value ?? null,
+      rateDate: price?.rateDate ?? null,
+      frameworkMaximum: ceiling?.value ?? null,
+      frameworkMaximumCurrency: ceiling?.currency ?? null,
+      frameworkMaximumEuro: euroAt(ceiling, awardDate)?.value ?? null,
+      estimateValue: estimate?.value ?? null,
+      estimateCurrency: estimate?.currency ?? null,
+      estimateEuroValue: euroAt(estimate, awardDate)?.value ?? null,
+      tendersReceived: award.tendersReceived,
+      cpvCode: lot?.cpv_code ?? tenderCpv,
+      priceOnly: criteria.length === 0 ? null : criteria.every((type) => type === 'price'),
+      frameworkAgreement: lotTerms?.framework ?? false,
+    };
+  });
 }
 
 function statusOf(newest: ParsedNotice, awards: readonly AwardRecord[]): TenderRecord['status'] {
@@ -231,6 +360,8 @@ export interface BuiltTender {
   awards: AwardRecord[];
   /** Who won each award, for the companies built from them (lib/ingest/companies). */
   winners: AwardWinners[];
+  /** One per lot result, for the price statistics (lib/ingest/awards). */
+  lots: AwardLotRecord[];
 }
 
 /** The tender of a procedure from all its notices (at least one). */
@@ -240,7 +371,7 @@ export function buildTenderRecord(notices: readonly ParsedNotice[]): BuiltTender
   const newest = newestFirst[0]!;
 
   const lotsDetails = mergeLots(newestFirst);
-  const { records: awards, winners } = mergeAwards(newestFirst);
+  const { records: awards, winners, chosen } = mergeAwards(newestFirst);
 
   const estimateNotice = newestFirst.find((n) => n.estimate !== null) ?? null;
   const estimate = estimateNotice?.estimate ?? null;
@@ -287,11 +418,14 @@ export function buildTenderRecord(notices: readonly ParsedNotice[]): BuiltTender
     nutsCodes,
     nutsTree: sortedUnique([...nutsCodes, ...(buyerNuts ? [buyerNuts] : [])].flatMap(nutsLineage)),
     buyerNuts,
+    // The buyer's identity comes from one notice, the newest, so its parts never mix two organisations.
+    buyerTown: newest.buyer.town,
+    buyerIdentifier: newest.buyer.identifier,
     documentsUrl: newestValue(newestFirst, (n) => n.documentsUrl),
     submissionUrl: newestValue(newestFirst, (n) => n.submissionUrl),
     titles: { ...newest.titles },
     descriptions: { ...newest.descriptions },
     latestNoticeId: newest.noticeId,
   };
-  return { tender, awards, winners };
+  return { tender, awards, winners, lots: awardLots(chosen, newestFirst, lotsDetails, newest.cpvCode, estimate) };
 }

@@ -10,6 +10,8 @@ import { tenderAwards, tenderNotices, tenders, type TenderSource } from '@/lib/d
 import type { Database } from '@/lib/db';
 import { parseEformsNotice, type ParsedNotice, type ParseFailureKind } from '@/lib/ingest/eforms';
 import { tenderIdFor, changesInPublicationOrder, type NoticeChanges, type NoticeFacts } from '@/lib/tenders/jobs';
+import { syncAwardLots, type TenderLots } from '@/lib/ingest/awards/sync';
+import { refreshBuyers, syncBuyers } from '@/lib/ingest/buyers/sync';
 import { syncCompanyWins, type TenderWinners } from '@/lib/ingest/companies/sync';
 import { noticeFactsOf, parseStoredNotice, syncNoticeChanges } from './notice-changes';
 import { buildTenderRecord, procedureKeyOf } from './record';
@@ -253,12 +255,14 @@ function buildTenders(incoming: ReadonlyMap<string, PreparedNotice[]>, kept: Rea
   const tenderRows = [];
   const awardRows = [];
   const winners: TenderWinners[] = [];
+  const lotResults: TenderLots[] = [];
   const changesOf = new Map<PreparedNotice | KeptNotice, NoticeChanges | null>();
   const factsOf = new Map<PreparedNotice | KeptNotice, NoticeFacts>();
   for (const [tenderId, newNotices] of incoming) {
     const keptNotices = kept.get(tenderId) ?? [];
     const built = buildTenderRecord([...keptNotices.map((k) => k.notice), ...newNotices.map((p) => p.notice)]);
     winners.push({ tenderId, winners: built.winners });
+    lotResults.push({ tenderId, lots: built.lots });
     const all = [...keptNotices, ...newNotices];
     for (const n of all) factsOf.set(n, noticeFactsOf(n.notice));
     const ordered = all.map((n) => ({ ...orderKeyOf(n.notice), facts: factsOf.get(n)!, n }));
@@ -273,7 +277,7 @@ function buildTenders(incoming: ReadonlyMap<string, PreparedNotice[]>, kept: Rea
     });
     awardRows.push(...built.awards.map((award) => ({ ...award, tenderId })));
   }
-  return { tenderRows, awardRows, winners, changesOf, factsOf };
+  return { tenderRows, awardRows, winners, lotResults, changesOf, factsOf };
 }
 
 /** A prepared notice's own columns in tender_notices (its facts and changes come from buildTenders). */
@@ -337,7 +341,7 @@ async function writeBatch(
     incoming.set(id, [...(incoming.get(id) ?? []), p]);
   }
 
-  const { tenderRows, awardRows, winners, changesOf, factsOf } = buildTenders(incoming, kept);
+  const { tenderRows, awardRows, winners, lotResults, changesOf, factsOf } = buildTenders(incoming, kept);
   if (tenderRows.length > 0) {
     await tx
       .insert(tenders)
@@ -345,7 +349,9 @@ async function writeBatch(
       .onConflictDoUpdate({ target: tenders.id, set: updateFromExcluded(Object.keys(tenderRows[0]!)) });
     await tx.delete(tenderAwards).where(inArray(tenderAwards.tenderId, [...incoming.keys()]));
     if (awardRows.length > 0) await tx.insert(tenderAwards).values(awardRows);
+    await syncBuyers(tx, [...incoming.keys()]);
     await syncCompanyWins(tx, winners);
+    await syncAwardLots(tx, lotResults);
     await tx
       .insert(tenderNotices)
       .values(toWrite.map((p) => ({ ...noticeColumns(p), facts: factsOf.get(p), changes: changesOf.get(p) ?? null })));
@@ -391,15 +397,22 @@ export async function rebuildTender(tx: Transaction, tenderId: string): Promise<
   if (rows.length === 0) {
     // Its companies lose these wins first (a company left without wins goes too).
     await syncCompanyWins(tx, [{ tenderId, winners: [] }]);
-    await tx.delete(tenders).where(sql`${tenders.id} = ${tenderId}`);
+    await syncAwardLots(tx, [{ tenderId, lots: [] }]);
+    const [gone] = await tx
+      .delete(tenders)
+      .where(sql`${tenders.id} = ${tenderId}`)
+      .returning({ buyerId: tenders.buyerId });
+    if (gone?.buyerId) await refreshBuyers(tx, [gone.buyerId]);
     return;
   }
-  const { tender, awards, winners } = buildTenderRecord(rows.map((r) => parseStoredNotice(r.xmlGzip)));
+  const { tender, awards, winners, lots } = buildTenderRecord(rows.map((r) => parseStoredNotice(r.xmlGzip)));
   await tx
     .update(tenders)
     .set({ ...tender, updatedAt: sql`now()` })
     .where(sql`${tenders.id} = ${tenderId}`);
+  await syncBuyers(tx, [tenderId]);
   await tx.delete(tenderAwards).where(sql`${tenderAwards.tenderId} = ${tenderId}`);
   if (awards.length > 0) await tx.insert(tenderAwards).values(awards.map((award) => ({ ...award, tenderId })));
   await syncCompanyWins(tx, [{ tenderId, winners }]);
+  await syncAwardLots(tx, [{ tenderId, lots }]);
 }

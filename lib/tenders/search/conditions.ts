@@ -206,6 +206,7 @@ function filterConditions(search: TenderSearch): (SQL | undefined)[] {
       sql`app.immutable_unaccent(${tenders.contractingAuthorityName}) ilike '%' || app.immutable_unaccent(${escapeLike(search.buyer)}) || '%'`,
     );
   }
+  if (search.buyerId) conditions.push(eq(tenders.buyerId, search.buyerId));
   return conditions;
 }
 

@@ -113,6 +113,8 @@ export const searchParamsSchema = z
     /** Keep tenders that give no estimated value when a value range is set (default true). */
     unknown_value: single(flag).optional(),
     buyer: single(z.string().trim().min(2, 'at least 2 characters').max(200, 'at most 200 characters')).optional(),
+    /** One buyer entity's tenders (its page links here): the buyer's id, 16 hex digits. */
+    buyer_id: single(z.string().regex(/^[0-9a-f]{16}$/, 'a buyer id: 16 hexadecimal digits')).optional(),
     /** Include generated sample data and SDK drafts (default true; they are labelled). */
     samples: single(flag).optional(),
     /** Search the words as written: no spelling correction when they find nothing (default false). */
@@ -164,6 +166,7 @@ export interface TenderSearch {
   valueMax: number | null;
   includeUnknownValue: boolean;
   buyer: string | null;
+  buyerId: string | null;
   includeSamples: boolean;
   /** Words found in no tender are corrected to their nearest indexed word when the search finds nothing. */
   correctSpelling: boolean;
@@ -296,6 +299,7 @@ export function resolveSearch(input: z.output<typeof searchParamsSchema>): Tende
     valueMax: input.value_max ?? null,
     includeUnknownValue: input.unknown_value ?? true,
     buyer: input.buyer ?? null,
+    buyerId: input.buyer_id ?? null,
     includeSamples: input.samples ?? true,
     correctSpelling: !(input.verbatim ?? false),
     acrossLanguages: !(input.same_language ?? false),

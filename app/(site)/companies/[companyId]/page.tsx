@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { CompanyProfile } from '@/components/companies/company-profile';
 import { JsonLdScript } from '@/components/content/json-ld';
+import { getMarketPrices } from '@/lib/buyers';
 import {
   companyCanonicalOrigin,
   companyJsonLd,
@@ -24,11 +25,12 @@ export async function generateMetadata({ params }: PageProps<'/companies/[compan
 
 export default async function CompanyPage({ params }: PageProps<'/companies/[companyId]'>) {
   const detail = await getCompanyPage((await params).companyId);
+  const markets = await getMarketPrices(detail.wins);
   const url = canonicalUrl(companyPath(detail.company.id), {}, companyCanonicalOrigin(detail));
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <JsonLdScript data={companyJsonLd(detail, url)} />
-      <CompanyProfile detail={detail} />
+      <CompanyProfile detail={detail} markets={markets} />
     </article>
   );
 }

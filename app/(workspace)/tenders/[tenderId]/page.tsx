@@ -12,8 +12,11 @@ import { TenderHeader } from '@/components/tenders/detail/tender-header';
 import { DocumentsSection } from '@/components/tenders/documents/documents-section';
 import { TenderLinks } from '@/components/tenders/detail/tender-links';
 import { TenderList } from '@/components/tenders/detail/tender-list';
+import { PriceLineSection } from '@/components/buyers/price-line';
+import { TenderCompetitionSection } from '@/components/companies/competition';
 import { serverAnalysisWording } from '@/lib/ai';
-import { getAwardCompanies } from '@/lib/companies';
+import { getPriceLine } from '@/lib/buyers';
+import { getAwardCompanies, getTenderCompetition } from '@/lib/companies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { documentLimits, getDocumentsView, uploadAccept } from '@/lib/documents';
 import {
@@ -44,10 +47,12 @@ export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId
 
 export default async function TenderPage({ params, searchParams }: PageProps<'/tenders/[tenderId]'>) {
   const { tenderId } = await params;
-  const [page, documents, awardCompanies, { lang: requestedLang }] = await Promise.all([
+  const [page, documents, awardCompanies, priceCell, competition, { lang: requestedLang }] = await Promise.all([
     getTenderPage(tenderId),
     getTender(tenderId).then(getDocumentsView),
     getTender(tenderId).then((tender) => getAwardCompanies(tender.id)),
+    getTender(tenderId).then(getPriceLine),
+    getTender(tenderId).then(getTenderCompetition),
     searchParams,
   ]);
   const { tender } = page;
@@ -74,6 +79,8 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
       <div className="mt-8">
         <KeyFacts tender={tender} statusView={status} now={now} />
       </div>
+      <PriceLineSection cell={priceCell} />
+      <TenderCompetitionSection competition={competition} />
       <Description text={text.description} lang={text.lang} markdown={tender.source === 'user'} />
       {tender.lotsDetails.length > 0 ? <LotsTable lots={tender.lotsDetails} lang={tender.languageCode} /> : null}
       <TenderLinks tender={tender} />
