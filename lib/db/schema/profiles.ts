@@ -1,7 +1,7 @@
 // One profile per user, created with the user (lib/auth/profile.ts: the embedded server's sign-up, or the first
 // sign-in or callback with hosted Supabase). Every user-owned row references it with ON DELETE CASCADE.
 import { sql } from 'drizzle-orm';
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { app } from './app';
 
 export const profiles = app
@@ -21,6 +21,22 @@ export const profiles = app
       .notNull()
       .default(sql`'{}'::text[]`),
     jobTitle: text('job_title'),
+    /** Where the company works: NUTS codes or country codes (the scorecard's fit by region). */
+    regions: text('regions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Working days the company needs to prepare a bid (the scorecard's time line); unset until the user says. */
+    preparationDays: integer('preparation_days'),
+    /** The scorecard's weights per part (comply, fit, win, time), when the user changed them from the defaults. */
+    scorecardWeights: jsonb('scorecard_weights').$type<Record<string, number>>(),
+    /** SHA-256 of the calendar feed's secret token; null when no feed URL is active (revoked or never made). */
+    calendarTokenHash: text('calendar_token_hash').unique(),
+    /** Reminders on calendar events, in days before each date (VALARM). */
+    calendarAlarmDays: integer('calendar_alarm_days')
+      .array()
+      .notNull()
+      .default(sql`'{7,1}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   })
