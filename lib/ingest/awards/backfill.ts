@@ -3,7 +3,8 @@
 // A versioned step of the seed runner: the server at start-up, `npm run db:migrate` and `npm run db:seed`.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { tenderAwards, tenders } from '@/lib/db/schema';
-import type { Database, Seeder } from '@/lib/db';
+import type { Database } from '@/lib/db';
+import { tenderBackfillSeeder, walkTenderBatches } from '@/lib/ingest/tenders/batches';
 import { lockTenders, rebuildTender } from '@/lib/ingest/tenders/store';
 
 export interface AwardsBackfillResult {
@@ -22,35 +23,19 @@ async function nextTenders(db: Database, after: string, limit: number): Promise<
   return rows.map((row) => row.id);
 }
 
-/** Rebuilds every TED tender with awards, one transaction per tender. */
-export async function backfillAwardLots(db: Database, { batchSize = 200 } = {}): Promise<AwardsBackfillResult> {
-  const result: AwardsBackfillResult = { tenders: 0, failed: [] };
-  let after = '';
-  for (;;) {
-    const tenderIds = await nextTenders(db, after, batchSize);
-    if (tenderIds.length === 0) return result;
-    after = tenderIds.at(-1)!;
-    for (const tenderId of tenderIds) {
-      try {
-        await db.transaction(async (tx) => {
-          await lockTenders(tx, [tenderId]);
-          await rebuildTender(tx, tenderId);
-        });
-        result.tenders += 1;
-      } catch (error) {
-        result.failed.push({ tenderId, reason: error instanceof Error ? error.message : String(error) });
-      }
-    }
-  }
+async function rebuildAwardLots(db: Database, tenderIds: readonly string[]): Promise<number> {
+  await db.transaction(async (tx) => {
+    await lockTenders(tx, tenderIds);
+    for (const tenderId of tenderIds) await rebuildTender(tx, tenderId);
+  });
+  return tenderIds.length;
 }
 
-/** Bump `version` when how lot results are priced or counted changes: every database rebuilds them once. */
-export const awardLotsBackfill: Seeder = {
-  name: 'award-lots-from-notices',
-  version: 1,
-  async run(db) {
-    const { tenders: count, failed } = await backfillAwardLots(db);
-    for (const { tenderId, reason } of failed) console.error(`Award lots of tender ${tenderId}: ${reason}`);
-    return count;
-  },
-};
+/** Rebuilds every TED tender with awards, a batch of tenders per transaction. */
+export async function backfillAwardLots(db: Database, { batchSize = 200 } = {}): Promise<AwardsBackfillResult> {
+  const { done, failed } = await walkTenderBatches(db, { next: nextTenders, rebuild: rebuildAwardLots, batchSize });
+  return { tenders: done, failed };
+}
+
+/** Bump the version when how lot results are priced or counted changes: every database rebuilds them once. */
+export const awardLotsBackfill = tenderBackfillSeeder('award-lots-from-notices', 1, 'Award lots', backfillAwardLots);

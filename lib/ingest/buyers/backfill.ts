@@ -3,9 +3,10 @@
 // it runs once per version: the server at start-up, `npm run db:migrate` and `npm run db:seed`.
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { tenderNotices, tenders } from '@/lib/db/schema';
-import type { Database, Seeder } from '@/lib/db';
+import type { Database } from '@/lib/db';
 import { parseStoredNotice } from '@/lib/ingest/tenders/notice-changes';
 import { buildTenderRecord } from '@/lib/ingest/tenders/record';
+import { tenderBackfillSeeder, walkTenderBatches } from '@/lib/ingest/tenders/batches';
 import { lockTenders } from '@/lib/ingest/tenders/store';
 import { syncBuyers } from './sync';
 
@@ -24,7 +25,7 @@ async function nextTenders(db: Database, after: string, limit: number): Promise<
   return rows.map((row) => row.id);
 }
 
-async function rebuildBuyers(db: Database, tenderIds: readonly string[]): Promise<void> {
+async function rebuildBuyers(db: Database, tenderIds: readonly string[]): Promise<number> {
   await db.transaction(async (tx) => {
     await lockTenders(tx, tenderIds);
     const notices = await tx
@@ -39,39 +40,14 @@ async function rebuildBuyers(db: Database, tenderIds: readonly string[]): Promis
     }
     await syncBuyers(tx, tenderIds);
   });
+  return tenderIds.length;
 }
 
 /** Rebuilds the buyer of every TED tender, a batch of tenders per transaction. */
 export async function backfillBuyers(db: Database, { batchSize = 200 } = {}): Promise<BuyersBackfillResult> {
-  const result: BuyersBackfillResult = { tenders: 0, failed: [] };
-  let after = '';
-  for (;;) {
-    const tenderIds = await nextTenders(db, after, batchSize);
-    if (tenderIds.length === 0) return result;
-    after = tenderIds.at(-1)!;
-    try {
-      await rebuildBuyers(db, tenderIds);
-      result.tenders += tenderIds.length;
-    } catch {
-      for (const tenderId of tenderIds) {
-        try {
-          await rebuildBuyers(db, [tenderId]);
-          result.tenders += 1;
-        } catch (error) {
-          result.failed.push({ tenderId, reason: error instanceof Error ? error.message : String(error) });
-        }
-      }
-    }
-  }
+  const { done, failed } = await walkTenderBatches(db, { next: nextTenders, rebuild: rebuildBuyers, batchSize });
+  return { tenders: done, failed };
 }
 
-/** Bump `version` when the rules that group tenders into buyers change: every database rebuilds them once. */
-export const buyersBackfill: Seeder = {
-  name: 'buyers-from-tenders',
-  version: 1,
-  async run(db) {
-    const { tenders: count, failed } = await backfillBuyers(db);
-    for (const { tenderId, reason } of failed) console.error(`Buyer of tender ${tenderId}: ${reason}`);
-    return count;
-  },
-};
+/** Bump the version when the rules that group tenders into buyers change: every database rebuilds them once. */
+export const buyersBackfill = tenderBackfillSeeder('buyers-from-tenders', 1, 'Buyer', backfillBuyers);

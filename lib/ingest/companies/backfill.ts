@@ -3,9 +3,10 @@
 // runner, so it runs once per version: the server at start-up, `npm run db:migrate` and `npm run db:seed`.
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { companyWins, tenderAwards, tenderNotices, tenders } from '@/lib/db/schema';
-import type { Seeder, Database } from '@/lib/db';
+import type { Database } from '@/lib/db';
 import { parseStoredNotice } from '@/lib/ingest/tenders/notice-changes';
 import { buildTenderRecord } from '@/lib/ingest/tenders/record';
+import { tenderBackfillSeeder, walkTenderBatches } from '@/lib/ingest/tenders/batches';
 import { lockTenders } from '@/lib/ingest/tenders/store';
 import { syncCompanyWins, type TenderWinners } from './sync';
 
@@ -34,7 +35,7 @@ async function nextTenders(db: Database, after: string, limit: number): Promise<
   return rows.map((row) => row.id);
 }
 
-async function rebuildCompanyWins(db: Database, tenderIds: readonly string[]): Promise<void> {
+async function rebuildCompanyWins(db: Database, tenderIds: readonly string[]): Promise<number> {
   await db.transaction(async (tx) => {
     await lockTenders(tx, tenderIds);
     const notices = await tx
@@ -47,40 +48,14 @@ async function rebuildCompanyWins(db: Database, tenderIds: readonly string[]): P
     });
     await syncCompanyWins(tx, entries);
   });
+  return tenderIds.length;
 }
 
 /** Rebuilds the company wins of every tender that has winners, a batch of tenders per transaction. */
 export async function backfillCompanies(db: Database, { batchSize = 100 } = {}): Promise<CompaniesBackfillResult> {
-  const result: CompaniesBackfillResult = { tenders: 0, failed: [] };
-  let after = '';
-  for (;;) {
-    const tenderIds = await nextTenders(db, after, batchSize);
-    if (tenderIds.length === 0) return result;
-    after = tenderIds.at(-1)!;
-    try {
-      await rebuildCompanyWins(db, tenderIds);
-      result.tenders += tenderIds.length;
-    } catch {
-      // Find the culprit: each tender on its own, so one unreadable notice holds up no other tender.
-      for (const tenderId of tenderIds) {
-        try {
-          await rebuildCompanyWins(db, [tenderId]);
-          result.tenders += 1;
-        } catch (error) {
-          result.failed.push({ tenderId, reason: error instanceof Error ? error.message : String(error) });
-        }
-      }
-    }
-  }
+  const { done, failed } = await walkTenderBatches(db, { next: nextTenders, rebuild: rebuildCompanyWins, batchSize });
+  return { tenders: done, failed };
 }
 
-/** Bump `version` when the rules that group winners into companies change: every database rebuilds them once. */
-export const companiesBackfill: Seeder = {
-  name: 'companies-from-awards',
-  version: 1,
-  async run(db) {
-    const { tenders: count, failed } = await backfillCompanies(db);
-    for (const { tenderId, reason } of failed) console.error(`Companies of tender ${tenderId}: ${reason}`);
-    return count;
-  },
-};
+/** Bump the version when the rules that group winners into companies change: every database rebuilds them once. */
+export const companiesBackfill = tenderBackfillSeeder('companies-from-awards', 1, 'Companies', backfillCompanies);

@@ -4,6 +4,7 @@
 import { and, asc, gt, isNull } from 'drizzle-orm';
 import { tenderNotices } from '@/lib/db/schema';
 import type { Database } from '@/lib/db';
+import { walkTenderBatches } from './batches';
 import { syncNoticeChanges } from './notice-changes';
 import { lockTenders } from './store';
 
@@ -21,33 +22,18 @@ async function fillTenders(db: Database, tenderIds: readonly string[]): Promise<
   });
 }
 
+async function nextTenders(db: Database, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: tenderNotices.tenderId })
+    .from(tenderNotices)
+    .where(and(isNull(tenderNotices.facts), gt(tenderNotices.tenderId, after)))
+    .orderBy(asc(tenderNotices.tenderId))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Fills every notice whose facts are missing, a batch of tenders per transaction. */
 export async function backfillNoticeChanges(db: Database, { batchSize = 100 } = {}): Promise<BackfillResult> {
-  const result: BackfillResult = { notices: 0, failed: [] };
-  // Walks the tender ids in order, so a tender that fails is tried once per run, not forever.
-  let after = '';
-  for (;;) {
-    const tenderIds = (
-      await db
-        .selectDistinct({ id: tenderNotices.tenderId })
-        .from(tenderNotices)
-        .where(and(isNull(tenderNotices.facts), gt(tenderNotices.tenderId, after)))
-        .orderBy(asc(tenderNotices.tenderId))
-        .limit(batchSize)
-    ).map((row) => row.id);
-    if (tenderIds.length === 0) return result;
-    after = tenderIds.at(-1)!;
-    try {
-      result.notices += await fillTenders(db, tenderIds);
-    } catch {
-      // Find the culprit: each tender on its own, so one broken notice holds up no other tender.
-      for (const tenderId of tenderIds) {
-        try {
-          result.notices += await fillTenders(db, [tenderId]);
-        } catch (error) {
-          result.failed.push({ tenderId, reason: error instanceof Error ? error.message : String(error) });
-        }
-      }
-    }
-  }
+  const { done, failed } = await walkTenderBatches(db, { next: nextTenders, rebuild: fillTenders, batchSize });
+  return { notices: done, failed };
 }
