@@ -1,6 +1,8 @@
 // A buyer's public page: who it is, its open calls, the awards it made (winner, price, bids), what it buys and
 // how, and its past calls. Server-rendered; every figure is text.
 import Link from 'next/link';
+import { DataTable } from '@/components/ui/data-table';
+import { Fact, Section } from '@/components/ui/profile-parts';
 import type { ReactNode } from 'react';
 import type { BuyerAwardView, BuyerDetail, BuyerTally, BuyerTenderView, PriceCell } from '@/lib/buyers';
 import { buyerLotsHref, buyerSearchHref } from '@/lib/buyers/views';
@@ -10,46 +12,6 @@ import { formatCount, formatDay, formatMoney, procedureTypeLabel } from '@/lib/t
 
 const euro = (value: number | null) => (value === null ? '—' : formatMoney(value, 'EUR'));
 const linkClass = 'text-accent underline underline-offset-4';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0 rounded-lg border border-border bg-card p-4">
-      <dt className="text-sm font-medium text-muted-fg">{term}</dt>
-      <dd className="mt-1 text-lg font-semibold wrap-break-word">{children}</dd>
-    </div>
-  );
-}
-
-function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {lead ? <p className="mt-1 text-sm text-muted-fg">{lead}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Table({ label, columns, children }: { label: string; columns: readonly string[]; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={label}>
-      <table className="w-full min-w-3xl text-left text-sm">
-        <thead className="bg-muted-bg">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="p-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
 
 function CallRow({ call, open }: { call: BuyerTenderView; open: boolean }) {
   const date = open ? call.deadlineDate?.toISOString() : call.publishDate;
@@ -222,11 +184,15 @@ export function BuyerProfile({ detail }: { detail: BuyerDetail & { markets: read
         {detail.openCalls.length === 0 ? (
           <p className="text-sm text-muted-fg">No open call right now.</p>
         ) : (
-          <Table label="Table of open calls" columns={['Deadline', 'Tender', 'CPV', 'Estimated value']}>
+          <DataTable
+            minWidth="min-w-3xl"
+            label="Table of open calls"
+            columns={['Deadline', 'Tender', 'CPV', 'Estimated value']}
+          >
             {detail.openCalls.map((call) => (
               <CallRow key={call.id} call={call} open />
             ))}
-          </Table>
+          </DataTable>
         )}
       </Section>
 
@@ -242,14 +208,15 @@ export function BuyerProfile({ detail }: { detail: BuyerDetail & { markets: read
         {detail.awards.length === 0 ? (
           <p className="text-sm text-muted-fg">No award published yet.</p>
         ) : (
-          <Table
+          <DataTable
+            minWidth="min-w-3xl"
             label="Table of awards"
             columns={['Date', 'Tender and lot', 'Winner', 'Awarded value', 'Tenders received']}
           >
             {detail.awards.map((award, i) => (
               <AwardRow key={`${award.tenderId}-${award.lotId ?? ''}-${i}`} award={award} />
             ))}
-          </Table>
+          </DataTable>
         )}
       </Section>
 
@@ -293,11 +260,15 @@ export function BuyerProfile({ detail }: { detail: BuyerDetail & { markets: read
         {detail.pastCalls.length === 0 ? (
           <p className="text-sm text-muted-fg">None yet.</p>
         ) : (
-          <Table label="Table of past calls" columns={['Published', 'Tender', 'CPV', 'Estimated value']}>
+          <DataTable
+            minWidth="min-w-3xl"
+            label="Table of past calls"
+            columns={['Published', 'Tender', 'CPV', 'Estimated value']}
+          >
             {detail.pastCalls.map((call) => (
               <CallRow key={call.id} call={call} open={false} />
             ))}
-          </Table>
+          </DataTable>
         )}
       </Section>
     </>

@@ -1,6 +1,8 @@
 // A company's public page: who it is, the contracts it won over time, for which buyers, in which CPV divisions and
 // countries, and each win with its tender. Server-rendered; every figure is also text, never only a bar.
 import Link from 'next/link';
+import { DataTable } from '@/components/ui/data-table';
+import { Fact, Section } from '@/components/ui/profile-parts';
 import type { ReactNode } from 'react';
 import { PriceLine } from '@/components/buyers/price-line';
 import { CompetitorsTable } from './competition';
@@ -13,27 +15,6 @@ import { formatCount, formatDay, formatMoney } from '@/lib/tenders/views';
 const countryName = (code: string) => getCountry(code)?.name ?? code;
 const euro = (value: number | null) => (value === null ? '—' : formatMoney(value, 'EUR'));
 const winsText = (n: number) => (n === 1 ? '1 win' : `${formatCount(n)} wins`);
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0 rounded-lg border border-border bg-card p-4">
-      <dt className="text-sm font-medium text-muted-fg">{term}</dt>
-      <dd className="mt-1 text-lg font-semibold wrap-break-word">{children}</dd>
-    </div>
-  );
-}
-
-function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {lead ? <p className="mt-1 text-sm text-muted-fg">{lead}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 function WinsOverTime({ years }: { years: readonly WinTally<number>[] }) {
   const most = Math.max(1, ...years.map((y) => y.wins));
@@ -239,29 +220,15 @@ export function CompanyProfile({ detail, markets = [] }: { detail: CompanyDetail
             : 'Newest first.'
         }
       >
-        <div
-          className="overflow-x-auto rounded-lg border border-border"
-          tabIndex={0}
-          role="region"
-          aria-label="Table of contracts won"
+        <DataTable
+          label="Table of contracts won"
+          minWidth="min-w-3xl"
+          columns={['Date', 'Tender', 'Buyer', 'CPV', 'Value']}
         >
-          <table className="w-full min-w-3xl text-left text-sm">
-            <thead className="bg-muted-bg">
-              <tr>
-                {['Date', 'Tender', 'Buyer', 'CPV', 'Value'].map((column) => (
-                  <th key={column} scope="col" className="p-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {detail.wins.map((win, i) => (
-                <WinRow key={`${win.tenderId}-${win.lotId ?? ''}-${i}`} win={win} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {detail.wins.map((win, i) => (
+            <WinRow key={`${win.tenderId}-${win.lotId ?? ''}-${i}`} win={win} />
+          ))}
+        </DataTable>
       </Section>
 
       <Section

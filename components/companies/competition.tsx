@@ -1,6 +1,7 @@
 // Who a bidder is up against: a company's competitors (same CPV classes, same buyers, procedures both won lots of),
 // and on a tender page the likely incumbent and the companies that won similar lots lately.
 import Link from 'next/link';
+import { DataTable } from '@/components/ui/data-table';
 import type { Competitor, TenderCompetition } from '@/lib/companies';
 import { formatCount, formatDay } from '@/lib/tenders/views';
 
@@ -10,38 +11,24 @@ export function CompetitorsTable({ competitors }: { competitors: readonly Compet
   if (competitors.length === 0)
     return <p className="text-sm text-muted-fg">No other company wins in its markets yet.</p>;
   return (
-    <div
-      className="overflow-x-auto rounded-lg border border-border"
-      tabIndex={0}
-      role="region"
-      aria-label="Table of competitors"
+    <DataTable
+      label="Table of competitors"
+      minWidth="min-w-xl"
+      columns={['Company', 'Head to head', 'Wins with the same buyers', 'Wins in the same CPV classes']}
     >
-      <table className="w-full min-w-xl text-left text-sm">
-        <thead className="bg-muted-bg">
-          <tr>
-            {['Company', 'Head to head', 'Wins with the same buyers', 'Wins in the same CPV classes'].map((column) => (
-              <th key={column} scope="col" className="p-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {competitors.map((c) => (
-            <tr key={c.companyId} className="border-t border-border">
-              <th scope="row" className="p-3 font-normal">
-                <Link href={`/companies/${c.companyId}`} prefetch={false} className={linkClass}>
-                  {c.name}
-                </Link>
-              </th>
-              <td className="p-3 tabular-nums">{formatCount(c.headToHead)}</td>
-              <td className="p-3 tabular-nums">{formatCount(c.buyerWins)}</td>
-              <td className="p-3 tabular-nums">{formatCount(c.classWins)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {competitors.map((c) => (
+        <tr key={c.companyId} className="border-t border-border">
+          <th scope="row" className="p-3 font-normal">
+            <Link href={`/companies/${c.companyId}`} prefetch={false} className={linkClass}>
+              {c.name}
+            </Link>
+          </th>
+          <td className="p-3 tabular-nums">{formatCount(c.headToHead)}</td>
+          <td className="p-3 tabular-nums">{formatCount(c.buyerWins)}</td>
+          <td className="p-3 tabular-nums">{formatCount(c.classWins)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -2,6 +2,7 @@
 // scrolling region is focusable and named by the heading, so keyboard users can scroll it too. Given a `narrow`
 // layout (cards), phones get that instead, so no column hides off screen.
 import type { ReactNode } from 'react';
+import { DataTable } from '@/components/ui/data-table';
 
 interface DetailTableProps {
   id: string;
@@ -27,25 +28,14 @@ export function DetailTable({ id, heading, columns, minWidth, children, narrow }
           {narrow}
         </div>
       ) : null}
-      <div
-        className={`mt-4 overflow-x-auto rounded-lg border border-border ${narrow ? 'hidden sm:block' : ''}`}
-        tabIndex={0}
-        role="region"
-        aria-labelledby={headingId}
+      <DataTable
+        labelledBy={headingId}
+        columns={columns}
+        minWidth={minWidth}
+        className={`mt-4 ${narrow ? 'hidden sm:block' : ''}`}
       >
-        <table className={`w-full ${minWidth} text-left text-sm`}>
-          <thead className="bg-muted-bg">
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="p-3 font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-      </div>
+        {children}
+      </DataTable>
     </section>
   );
 }
