@@ -237,7 +237,8 @@ function retryable(status: number): boolean {
 export type AttemptOutcome = 'delivered' | 'retry' | 'given_up' | 'skipped';
 
 export interface AttemptOptions extends WebhookOptions {
-  now?: Date;
+  /** The time of the attempt (default: now); tests run attempts due later without waiting for them. */
+  clock?: () => Date;
   timeoutMs?: number;
 }
 
@@ -270,7 +271,7 @@ export async function attemptDelivery(
   deliveryId: string,
   options: AttemptOptions = {},
 ): Promise<AttemptOutcome> {
-  const now = options.now ?? new Date();
+  const now = options.clock?.() ?? new Date();
   const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
   if (!delivery || delivery.status !== 'pending') return 'skipped';
   const [hook] = await db.select().from(webhooks).where(eq(webhooks.userId, delivery.userId));
