@@ -6,7 +6,7 @@ import { requireUser } from '@/lib/auth/user';
 import { getDb } from '@/lib/db';
 import { pipelineCsv } from './csv';
 import type { MoveStageInput, UpdateCardInput } from './schema';
-import { acknowledgeChanges, listPipeline, moveStage, updateCard } from './store';
+import { acknowledgeChanges, countPipeline, listPipeline, moveStage, updateCard } from './store';
 import type { PipelineItem, PipelineQuery, PipelineStage, WebhookSettings } from './views';
 import {
   deleteWebhook,
@@ -21,9 +21,12 @@ import {
 export { pipelineListLimit } from './store';
 export { csvFileName } from './csv';
 
-export async function getMyPipeline(query: PipelineQuery): Promise<PipelineItem[]> {
+/** The pursued tenders the board or the table shows, and how many there are before the filters. */
+export async function getMyPipeline(query: PipelineQuery): Promise<{ items: PipelineItem[]; total: number }> {
   const user = await requireUser();
-  return listPipeline(await getDb(), user.id, query);
+  const db = await getDb();
+  const [items, total] = await Promise.all([listPipeline(db, user.id, query), countPipeline(db, user.id)]);
+  return { items, total };
 }
 
 /** The pipeline as CSV, with the table's filters and order. */

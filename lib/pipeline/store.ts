@@ -250,6 +250,16 @@ export async function listPipeline(
   }));
 }
 
+/** How many tenders the user pursues that they may still see, before any filter. */
+export async function countPipeline(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(savedTenders)
+    .innerJoin(tenders, eq(tenders.id, savedTenders.tenderId))
+    .where(visibleTenders({ userId }, {}, eq(savedTenders.userId, userId)));
+  return Number(row?.count ?? 0);
+}
+
 /** Changes of these tenders the user has not acknowledged, newest first, by tender. */
 async function unseenChanges(
   db: Database,
