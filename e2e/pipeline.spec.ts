@@ -1,0 +1,141 @@
+// The bid pipeline (issue 40): a saved tender appears in "Watching"; it moves to "Qualifying" with the card's Move
+// control, to "Bidding" by keyboard only, and a move to "Won" asks for the award value and the winner; the table
+// sorts and filters with its state in the URL; the CSV downloads what the table shows. The board is axe-clean in
+// both themes at 390 and 1366 px.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { tenderIdFor } from '../lib/tenders/ids';
+
+const stamp = Date.now().toString(36);
+const first = tenderIdFor('sample', 'sample:1:5');
+const second = tenderIdFor('sample', 'sample:1:6');
+
+async function signUp(page: Page, who: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  const form = page.getByTestId('sign-up-form');
+  await form.getByLabel('Email address').fill(`pipeline-${who}-${stamp}@example.com`);
+  await form.getByLabel('Password').fill('correct horse battery');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function save(page: Page, tenderId: string): Promise<string> {
+  await page.goto(`/tenders/${tenderId}`);
+  const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await page.getByRole('button', { name: 'Save tender' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from saved' })).toBeVisible();
+  return title;
+}
+
+const column = (page: Page, stage: string) => page.getByTestId(`pipeline-column-${stage}`);
+const card = (page: Page, stage: string, tenderId: string) =>
+  column(page, stage).locator(`[data-testid="pipeline-card"][data-tender-id="${tenderId}"]`);
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('save → watching → qualifying → bidding by keyboard → won with its award; the table sorts and filters; the CSV downloads', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'flow');
+  const empty = page.getByRole('region', { name: 'Pipeline' });
+  await expect(empty).toContainText('Nothing in your pipeline yet.');
+
+  const firstTitle = await save(page, first);
+  const secondTitle = await save(page, second);
+  await page.goto('/dashboard');
+  await expect(card(page, 'watching', first)).toContainText(firstTitle);
+  await expect(card(page, 'watching', second)).toContainText(secondTitle);
+
+  // With the card's Move control.
+  const watchingCard = card(page, 'watching', first);
+  await watchingCard.getByLabel('Move to').selectOption('qualifying');
+  await watchingCard.getByRole('button', { name: `Move “${firstTitle}” to the chosen stage` }).click();
+  await expect(card(page, 'qualifying', first)).toBeVisible();
+  await expect(page.getByTestId('pipeline-status')).toHaveText(`Moved “${firstTitle}” to Qualifying.`);
+  await page.reload();
+  await expect(card(page, 'qualifying', first)).toBeVisible();
+
+  // By keyboard only: focus the Move control, choose the next stage with the arrow key, tab to Move, press Enter.
+  const qualifyingSelect = card(page, 'qualifying', first).getByLabel('Move to');
+  await qualifyingSelect.focus();
+  await expect(qualifyingSelect).toHaveValue('watching');
+  await page.keyboard.press('ArrowDown');
+  await expect(qualifyingSelect).toHaveValue('bidding');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(card(page, 'bidding', first)).toBeVisible();
+  await expect(page.getByTestId('pipeline-status')).toHaveText(`Moved “${firstTitle}” to Bidding.`);
+
+  // Won asks for the award value and the winner.
+  const secondCard = card(page, 'watching', second);
+  await secondCard.getByLabel('Move to').selectOption('won');
+  await secondCard.getByRole('button', { name: `Move “${secondTitle}” to the chosen stage` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move to Won' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Award value').fill('125000');
+  await dialog.getByLabel('Winner').fill(`Acme ${stamp}`);
+  await dialog.getByRole('button', { name: 'Move to Won' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, 'won', second)).toContainText(`Winner: Acme ${stamp}`);
+  await page.reload();
+  await expect(card(page, 'won', second)).toContainText('Award value €125,000');
+
+  // The table: sorted by title both ways, filtered by stage, all in the URL.
+  await page.getByRole('link', { name: 'Table' }).click();
+  await expect(page).toHaveURL(/view=table/);
+  const rows = page.getByTestId('pipeline-row');
+  await expect(rows).toHaveCount(2);
+  const sorted = [firstTitle, secondTitle].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+  await page.getByRole('link', { name: /^Tender/ }).click();
+  await expect(page).toHaveURL(/sort=title/);
+  await expect(rows.first()).toContainText(sorted[0]!);
+  await expect(page.getByRole('columnheader', { name: /^Tender/ })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('link', { name: /^Tender/ }).click();
+  await expect(page).toHaveURL(/dir=desc/);
+  await expect(rows.first()).toContainText(sorted[1]!);
+  await page.getByLabel('Stage', { exact: true }).selectOption('bidding');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/stage=bidding/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(firstTitle);
+  await expect(rows.first()).toContainText('Bidding');
+
+  // The CSV holds what the table shows.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^tenderscope-pipeline-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toMatch(/^Tender ID,Title,Buyer,Country,Deadline,Stage,/);
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(first);
+  expect(lines[1]).toContain(',Bidding,');
+});
+
+for (const width of [390, 1366]) {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the board and the table are axe-clean at ${width} px in the ${theme} theme`, async ({ browser, baseURL }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+      const page = await context.newPage();
+      await signUp(page, `axe-${width}-${theme}`);
+      await save(page, first);
+      await page.goto('/dashboard');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(card(page, 'watching', first)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto('/dashboard?view=table');
+      await expect(page.getByTestId('pipeline-row')).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+}
