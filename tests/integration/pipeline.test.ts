@@ -262,4 +262,20 @@ describe('changes of a pursued tender', () => {
     // No webhook set up: nothing to deliver.
     expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, ada))).toEqual([]);
   });
+
+  it('links the award notice of the same procedure when it is imported, and says so on the card', async () => {
+    const { importNoticeXml } = await import('@/lib/ingest/tenders/store');
+    const { matchNewNotices } = await import('@/lib/alerts/matcher');
+    // The SDK's minimal result notice, made a later notice of the same procedure.
+    const award = readFileSync(join(sdkDir, 'can_24_minimal.xml'), 'utf8')
+      .replace('022d0ef9-6338-42d9-afa4-a87709128061', '31f258b6-5eb2-4875-8997-affa3cdce27c')
+      .replace('<cbc:IssueDate>2019-10-23+01:00', '<cbc:IssueDate>2020-07-01+01:00');
+    // The procedure's tender is updated with its new notice.
+    expect((await importNoticeXml(db, award, 'test', { drafts: true })).status).toBe('updated');
+    await matchNewNotices(db, { now: new Date() });
+    const [item] = (await listPipeline(db, ada, defaultPipelineQuery)).filter((entry) => entry.tenderId === changedId);
+    expect(item!.awardTenderId).toBe(changedId);
+    expect(item!.changes.map((change) => change.kind)).toContain('award');
+    expect(item!.changes.find((change) => change.kind === 'award')!.text).toMatch(/^Award notice published/);
+  });
 });
