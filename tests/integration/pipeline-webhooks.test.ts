@@ -43,6 +43,11 @@ beforeAll(async () => {
   await db.insert(tenders).values(samples.map((sample) => ({ ...sample.tender, visibility: 'public' as const })));
   for (const id of tenderIds) await saveTender(db, user, id);
   server = await startHttpServer();
+  // A receiver that never answers (until the client hangs up).
+  server.route(
+    '/slow',
+    (request) => new Promise((resolve) => request.signal.addEventListener('abort', () => resolve(new Response(null)))),
+  );
   server.route('/hook', async (request) => {
     const body = await request.text();
     const signature = request.headers.get(signatureHeader);
@@ -180,6 +185,27 @@ describe('deliveries', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null, url: closedUrl });
     expect(row!.lastError).toBeTruthy();
     // Out of the way of the next tests: given up by hand, its queued retry dropped.
+    await db.update(webhookDeliveries).set({ status: 'given_up' }).where(eq(webhookDeliveries.id, row!.id));
+    await db
+      .update(jobs)
+      .set({ status: 'generated' })
+      .where(and(eq(jobs.status, 'pending'), sql`${jobs.payload}->>'deliveryId' = ${row!.id}`));
+  });
+
+  it('retries when the receiver does not answer within the time limit', async () => {
+    await saveWebhookUrl(db, user, `${server.origin}/slow`, local);
+    const sent = await sendTestEvent(db, user);
+    await saveWebhookUrl(db, user, `${server.origin}/hook`, local);
+    const job = await claimJob(db, { workerId: 'test', kinds: ['webhook_delivery'], leaseMs: 60_000 });
+    const impatient = pipelineJobHandlers({ ...local, timeoutMs: 200 }).webhook_delivery!;
+    await impatient({ db, job: job!, signal: new AbortController().signal, progress: async () => {} });
+    await db.update(jobs).set({ status: 'generated' }).where(eq(jobs.id, job!.id));
+    const [row] = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, sent.ok ? sent.data.id : ''));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null });
+    expect(row!.lastError).toBe('No answer within the time limit.');
     await db.update(webhookDeliveries).set({ status: 'given_up' }).where(eq(webhookDeliveries.id, row!.id));
     await db
       .update(jobs)
