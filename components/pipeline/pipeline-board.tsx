@@ -125,10 +125,14 @@ export function PipelineBoard({ items, actions }: { items: PipelineItem[]; actio
     const id = String(active.id);
     const target = stageOf(String(over.id));
     if (!target) return;
-    const list = columns[target].filter((item) => item.tenderId !== id);
+    const column = columns[target];
+    const list = column.filter((item) => item.tenderId !== id);
     const overIndex = list.findIndex((item) => item.tenderId === String(over.id));
-    const index = overIndex === -1 ? list.length : overIndex;
-    if (stageOf(id) === target && columns[target].findIndex((item) => item.tenderId === id) === index) return;
+    const from = column.findIndex((item) => item.tenderId === id);
+    // Dropped on a card: before it, or after it when the card came from above it in the same column.
+    const movingDown = from !== -1 && from <= overIndex;
+    const index = overIndex === -1 ? list.length : overIndex + (movingDown ? 1 : 0);
+    if (from === index) return;
     requestMove({ tenderId: id, stage: target, index });
   }
 
