@@ -4,21 +4,9 @@
 // to acknowledge them, and the owner's note and next due date with a small form to change them.
 import Link from 'next/link';
 import { useActionState, useId } from 'react';
-import type { PipelineItem } from '@/lib/pipeline/views';
+import { formatPipelineDay, type PipelineItem } from '@/lib/pipeline/views';
 import { SubmitButton } from '@/components/ui/button';
 import type { PipelineActions } from './pipeline-board';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-export function formatPipelineDay(iso: string | null): string {
-  if (!iso) return '—';
-  return dayFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
-}
 
 function money(value: number, currency: string | null): string {
   try {

@@ -2,13 +2,13 @@
 // filters), with the stage, the deadline, the user's next due date and the tender's unseen changes.
 import Link from 'next/link';
 import {
+  formatPipelineDay,
   pipelineQueryParams,
   stageLabels,
   type PipelineItem,
   type PipelineQuery,
   type PipelineSort,
 } from '@/lib/pipeline/views';
-import { formatPipelineDay } from './pipeline-card-details';
 
 function sortHref(query: PipelineQuery, sort: PipelineSort): string {
   const dir = query.sort === sort && query.dir === 'asc' ? 'desc' : 'asc';

@@ -178,6 +178,19 @@ function day(value: unknown): string | null {
   return Number.isNaN(time) ? value : dayFormat.format(new Date(time));
 }
 
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '12 Jun 2026' for a card or a table cell, from a date or a date-time; '—' for none. */
+export function formatPipelineDay(iso: string | null): string {
+  if (!iso) return '—';
+  return shortDayFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** One line in words for a pipeline event, from its kind, stages and detail. */
