@@ -140,3 +140,29 @@ for (const width of [390, 1366]) {
     });
   }
 }
+
+test('settings: a private webhook URL is refused with the reason; a public one gets its secret once and a test event in the log', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, 'webhook');
+  await page.goto('/settings#webhook');
+  const section = page.getByRole('region', { name: 'Webhook', exact: true });
+  await section.getByLabel('Endpoint URL').fill('http://127.0.0.1:8080/hook');
+  await section.getByRole('button', { name: 'Set up webhook' }).click();
+  await expect(section.getByText(/points to a private or local network address/)).toBeVisible();
+  await expect(section.getByLabel('Endpoint URL')).toHaveAttribute('aria-invalid', 'true');
+
+  await section.getByLabel('Endpoint URL').fill('https://hooks.example.com/tenderscope');
+  await section.getByRole('button', { name: 'Set up webhook' }).click();
+  await expect(section.getByTestId('webhook-secret')).toHaveText(/^whsec_[A-Za-z0-9_-]{43}$/);
+  await expect(section.getByText('Status: Enabled')).toBeVisible();
+  await section.getByRole('button', { name: 'Send test event' }).click();
+  await expect(section.getByText('Test event queued')).toBeVisible();
+  await page.reload();
+  await expect(section.getByTestId('webhook-secret')).toHaveCount(0);
+  await expect(section.getByTestId('webhook-deliveries')).toContainText('ping');
+  await expect(section.getByTestId('webhook-deliveries')).toContainText(/of 6/);
+  const axe = await new AxeBuilder({ page }).include('#webhook').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
