@@ -148,7 +148,7 @@ test('settings: a private webhook URL is refused with the reason; a public one g
   await signUp(page, 'webhook');
   await page.goto('/settings#webhook');
   const section = page.getByRole('region', { name: 'Webhook', exact: true });
-  await section.getByLabel('Endpoint URL').fill('http://127.0.0.1:8080/hook');
+  await section.getByLabel('Endpoint URL').fill('https://127.0.0.1:8080/hook');
   await section.getByRole('button', { name: 'Set up webhook' }).click();
   await expect(section.getByText(/points to a private or local network address/)).toBeVisible();
   await expect(section.getByLabel('Endpoint URL')).toHaveAttribute('aria-invalid', 'true');
