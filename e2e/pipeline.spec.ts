@@ -25,6 +25,8 @@ async function save(page: Page, tenderId: string): Promise<void> {
   await page.goto(`/tenders/${tenderId}`);
   await page.getByRole('button', { name: 'Save tender' }).click();
   await expect(page.getByRole('button', { name: 'Remove from saved' })).toBeVisible();
+  // The button turns at once; the toast says the server saved it.
+  await expect(page.getByText('Tender saved to your dashboard')).toBeVisible();
 }
 
 const column = (page: Page, stage: string) => page.getByTestId(`pipeline-column-${stage}`);
@@ -93,11 +95,12 @@ test('save → watching → qualifying → bidding by keyboard → won with its 
   const rows = page.getByTestId('pipeline-row');
   await expect(rows).toHaveCount(2);
   const sorted = [firstTitle, secondTitle].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
-  await page.getByRole('link', { name: /^Tender/ }).click();
+  const titleHeader = page.getByRole('columnheader', { name: /^Tender/ });
+  await titleHeader.getByRole('link').click();
   await expect(page).toHaveURL(/sort=title/);
   await expect(rows.first()).toContainText(sorted[0]!);
-  await expect(page.getByRole('columnheader', { name: /^Tender/ })).toHaveAttribute('aria-sort', 'ascending');
-  await page.getByRole('link', { name: /^Tender/ }).click();
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+  await titleHeader.getByRole('link').click();
   await expect(page).toHaveURL(/dir=desc/);
   await expect(rows.first()).toContainText(sorted[1]!);
   await page.getByLabel('Stage', { exact: true }).selectOption('bidding');
