@@ -123,6 +123,22 @@ test('save → watching → qualifying → bidding by keyboard → won with its 
   expect(lines[1]).toContain(',Bidding,');
 });
 
+test('a card moves by keyboard drag and drop: its handle, space, an arrow key, space', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, 'drag');
+  await save(page, first);
+  await page.goto('/dashboard');
+  const handle = card(page, 'watching', first).getByRole('button', { name: /^Drag / });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(card(page, 'qualifying', first)).toBeVisible();
+  await expect(page.getByTestId('pipeline-status')).toHaveText(/^Moved “.+” to Qualifying\.$/);
+  await page.reload();
+  await expect(card(page, 'qualifying', first)).toBeVisible();
+});
+
 for (const width of [390, 1366]) {
   for (const theme of ['dark', 'light'] as const) {
     test(`the board and the table are axe-clean at ${width} px in the ${theme} theme`, async ({ browser, baseURL }) => {
