@@ -4,10 +4,16 @@
 // URLs pointing into a private network are refused unless a test allows its local server.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb, jobs, profiles, tenders, webhookDeliveries, type Database } from '@/lib/db';
+import { getDb, jobs, pipelineEvents, profiles, tenders, webhookDeliveries, type Database } from '@/lib/db';
 import { generateSamples } from '@/lib/ingest/samples/generator';
 import { claimJob } from '@/lib/jobs';
-import { maxDeliveryAttempts, pipelineJobHandlers, signatureHeader, verifySignature } from '@/lib/pipeline/jobs';
+import {
+  maxDeliveryAttempts,
+  pipelineJobHandlers,
+  queueChangeDeliveries,
+  signatureHeader,
+  verifySignature,
+} from '@/lib/pipeline/jobs';
 import { moveStageSchema } from '@/lib/pipeline/schema';
 import { moveStage } from '@/lib/pipeline/store';
 import {
@@ -270,6 +276,37 @@ describe('deliveries', () => {
     expect(await runDueJobs(new Date())).toBe(1);
     expect(received.length).toBe(before + 1);
     await setWebhookEnabled(db, user, true);
+  });
+
+  it('delivers the deadline changes the alerts run recorded, signed, with the old and the new deadline', async () => {
+    const [event] = await db
+      .insert(pipelineEvents)
+      .values({
+        userId: user,
+        tenderId: tenderIds[1]!,
+        kind: 'deadline',
+        detail: { from: '2026-04-03T12:00:00+01:00', to: '2026-06-12T12:00:00+01:00', publicationNumber: '1-2026' },
+      })
+      .returning({ id: pipelineEvents.id });
+    // A stage event among the ids is not a deadline change: not sent.
+    const [stage] = await db
+      .insert(pipelineEvents)
+      .values({ userId: user, tenderId: tenderIds[1]!, kind: 'stage', fromStage: 'watching', toStage: 'bidding' })
+      .returning({ id: pipelineEvents.id });
+    expect(await queueChangeDeliveries(db, [event!.id, stage!.id])).toBe(1);
+    expect(await runDueJobs(new Date())).toBe(1);
+    const last = received.at(-1)!;
+    expect(last).toMatchObject({ event: 'pipeline.deadline_changed', valid: true });
+    expect(JSON.parse(last.body)).toMatchObject({
+      event: 'pipeline.deadline_changed',
+      data: {
+        eventId: event!.id,
+        tender: { id: tenderIds[1] },
+        from: '2026-04-03T12:00:00+01:00',
+        to: '2026-06-12T12:00:00+01:00',
+        notice: '1-2026',
+      },
+    });
   });
 
   it('never connects to a private address when the test allowance is off', async () => {
