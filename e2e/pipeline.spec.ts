@@ -1,11 +1,17 @@
 // The bid pipeline (issue 40): a saved tender appears in "Watching"; it moves to "Qualifying" with the card's Move
-// control, to "Bidding" by keyboard only, and a move to "Won" asks for the award value and the winner; the table
-// sorts and filters with its state in the URL; the CSV downloads what the table shows. The board is axe-clean in
-// both themes at 390 and 1366 px.
+// control, to "Bidding" by keyboard only (the Move control, and @dnd-kit's keyboard drag), and a move to "Won" asks
+// for the award value and the winner; the table sorts and filters with its state in the URL; the CSV downloads what
+// the table shows; an imported corrigendum that moves the deadline shows on the card until marked seen; the webhook
+// settings refuse a private URL and log a test event. The board and the table are axe-clean in both themes at 390
+// and 1366 px.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tenderIdFor } from '../lib/tenders/ids';
+import { atOrigin } from '../playwright.config';
+import { ingestIntoAustria } from './support/ingest';
 
 const stamp = Date.now().toString(36);
 const first = tenderIdFor('sample', 'sample:1:5');
@@ -184,4 +190,56 @@ test('settings: a private webhook URL is refused with the reason; a public one g
   await expect(section.getByTestId('webhook-deliveries')).toContainText(/of 6/);
   const axe = await new AxeBuilder({ page }).include('#webhook').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+/**
+ * An Austrian call for competition (the SDK's cn_24_open) of procedure `procedure`, open until 3 April next year;
+ * with `changed`, the buyer's change notice moving that deadline to 12 June.
+ */
+function callFor(procedure: string, changed = false): string {
+  const year = String(new Date().getUTCFullYear() + 1);
+  const xml = readFileSync(
+    join('lib/ingest/samples/eforms-sdk-examples', changed ? 'change-cn_24_open_dates.xml' : 'cn_24_open.xml'),
+    'utf8',
+  );
+  return xml
+    .replace(changed ? '71397268-6c47-4f2f-8ab0-f41a26138f81' : 'c4c415ee-ac08-4465-8fa6-57568cf69462', randomUUID())
+    .replace('31f258b6-5eb2-4875-8997-affa3cdce27c', procedure)
+    .replaceAll('>GBR<', '>AUT<')
+    .replaceAll('2020-04-03', `${year}-04-03`)
+    .replaceAll('2020-06-12', `${year}-06-12`);
+}
+
+test.describe('Austria edition', () => {
+  test.use({ baseURL: atOrigin });
+
+  test('an imported corrigendum moving the deadline shows on the pursued card until marked seen', async ({ page }) => {
+    test.setTimeout(180_000);
+    const procedure = randomUUID();
+    const tenderId = tenderIdFor('draft', procedure);
+    const year = new Date().getUTCFullYear() + 1;
+    await signUp(page, 'corrigendum');
+    ingestIntoAustria({ 'call.xml': callFor(procedure) });
+    await save(page, tenderId);
+    await page.goto('/dashboard');
+    const watching = card(page, 'watching', tenderId);
+    await watching.getByLabel('Move to').selectOption('bidding');
+    await watching.getByRole('button', { name: /^Move “/ }).click();
+    await expect(card(page, 'bidding', tenderId)).toBeVisible();
+
+    ingestIntoAustria({ 'change.xml': callFor(procedure, true) });
+    const changes = card(page, 'bidding', tenderId).getByTestId('pipeline-changes');
+    await expect(async () => {
+      await page.goto('/dashboard');
+      await expect(changes).toContainText(`Deadline moved from 3 April ${year} to 12 June ${year}`, { timeout: 1_000 });
+    }).toPass({ timeout: 90_000 });
+    await expect(changes).toContainText('Corrigendum published');
+    await card(page, 'bidding', tenderId)
+      .getByRole('button', { name: /^Mark the changes of/ })
+      .click();
+    await expect(changes).toHaveCount(0);
+    await page.reload();
+    await expect(card(page, 'bidding', tenderId)).toBeVisible();
+    await expect(changes).toHaveCount(0);
+  });
 });
