@@ -103,9 +103,11 @@ export function PipelineBoard({ items, actions }: { items: PipelineItem[]; actio
       if (result.ok) {
         setStatus(result.data.moved ? `Moved “${title}” to ${stageLabels[move.stage]}.` : `Reordered “${title}”.`);
       } else {
+        // A refused field says what was wrong with it; that is clearer than the form's general message.
+        const reason = Object.values(result.fieldErrors ?? {}).flat()[0] ?? result.error;
         setColumns(toColumns(items));
-        setStatus(`Not moved: ${result.error}`);
-        notify(result.error, 'error');
+        setStatus(`Not moved: ${reason}`);
+        notify(reason, 'error');
       }
     });
   }

@@ -51,6 +51,10 @@ export function StageDialog({
       setError('Enter the award value as a number, e.g. 1250000.');
       return;
     }
+    if (extra.outcomeValue && !/^[A-Za-z]{3}$/.test(extra.outcomeCurrency ?? '')) {
+      setError('Use a three-letter currency code, e.g. EUR.');
+      return;
+    }
     if (!extra.outcomeValue) delete extra.outcomeCurrency;
     onConfirm(extra);
   }
