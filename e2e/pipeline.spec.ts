@@ -145,6 +145,36 @@ test('a card moves by keyboard drag and drop: its handle, space, an arrow key, s
   await expect(card(page, 'qualifying', first)).toBeVisible();
 });
 
+test('no bid asks for the reason: without one the dialog says so and nothing moves; with one the card shows it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, 'nobid');
+  await save(page, first);
+  await page.goto('/dashboard');
+  const watching = card(page, 'watching', first);
+  await watching.getByLabel('Move to').selectOption('no_bid');
+  await watching.getByRole('button', { name: /^Move “/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move to No bid' });
+  await dialog.getByRole('button', { name: 'Move to No bid' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Say why you decided not to bid.');
+  await expect(dialog.getByLabel('Why not bid?')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(card(page, 'watching', first)).toBeVisible();
+
+  await card(page, 'watching', first).getByLabel('Move to').selectOption('no_bid');
+  await card(page, 'watching', first)
+    .getByRole('button', { name: /^Move “/ })
+    .click();
+  await dialog.getByLabel('Why not bid?').fill('Outside our region');
+  await dialog.getByRole('button', { name: 'Move to No bid' }).click();
+  await expect(card(page, 'no_bid', first)).toContainText('Reason: Outside our region');
+  await page.reload();
+  await expect(card(page, 'no_bid', first)).toContainText('Reason: Outside our region');
+});
+
 for (const width of [390, 1366]) {
   for (const theme of ['dark', 'light'] as const) {
     test(`the board and the table are axe-clean at ${width} px in the ${theme} theme`, async ({ browser, baseURL }) => {
