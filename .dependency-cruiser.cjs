@@ -34,6 +34,7 @@ const doors = {
   ingest: ['index', 'jobs'],
   jobs: ['index'],
   mail: ['index'],
+  pipeline: ['index', 'schema', 'views', 'jobs'],
   'rate-limit': ['index'],
   // Lookups through `index`; the pickers' endpoint and types, exchange rates, the flag sprite and the maps'
   // geometry (server-only, large) have doors of their own.

@@ -8,6 +8,7 @@ import { mailLinkOrigin, unsubscribeSecret } from '@/lib/config/mail';
 import { alertInbox, alertMails, alerts, alertMatches, watchEvents, queryRows, type Database } from '@/lib/db';
 import { enqueueJob, type JobHandlers } from '@/lib/jobs';
 import { getMailer, type Mailer } from '@/lib/mail';
+import { queueChangeDeliveries } from '@/lib/pipeline/jobs';
 import { matchNewNotices, type MatchRun } from './matcher';
 import { mailClaimMs, mailMaxAttempts, prepareMails, sendPendingMails, type EmailLookup, type MailRun } from './mails';
 import { authEmailLookup } from './recipients';
@@ -32,6 +33,7 @@ export async function runAlerts(db: Database, options: AlertsRunOptions = {}): P
   const now = options.now ?? new Date();
   const log = options.log ?? console;
   const match = await matchNewNotices(db, { now });
+  await queueChangeDeliveries(db, match.deadlineEvents, now);
   const prepared = await prepareMails(db, now);
   const secret = unsubscribeSecret();
   if (!secret.ok) {

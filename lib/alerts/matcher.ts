@@ -9,6 +9,7 @@ import {
   alertPreferences,
   alertQueries,
   alerts,
+  pipelineEvents,
   queryRows,
   savedTenders,
   tenderNotices,
@@ -25,6 +26,15 @@ export interface MatchRun {
   matches: number;
   /** New changes to saved tenders. */
   changes: number;
+  /** Pipeline events written for deadline changes of pursued tenders (their webhook deliveries are queued next). */
+  deadlineEvents: string[];
+}
+
+/** A text[] as either driver returns it: an array (postgres-js, PGlite) or its literal '{a,b}'. */
+function textArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.startsWith('{') && value.length > 2) return value.slice(1, -1).split(',');
+  return [];
 }
 
 /** Notices per statement: a bound on one statement's work and memory, not on what a run takes. */
@@ -102,19 +112,66 @@ export function matchStatement(now: Date, batchSize: number): SQL {
           left join ${alertPreferences} p on p.user_id = s.user_id
         where jsonb_typeof(n.changes->'items') = 'array' and jsonb_array_length(n.changes->'items') > 0
         on conflict (user_id, tender_id, notice_key) do nothing
-        returning 1
-      )
+        returning user_id, tender_id, publication_number, notice_type, change_reason_code, changes
+      ),
+      ${pipelineChanges(nowParam)}
       select (select count(*) from batch) as notices, (select count(*) from inserted) as matches,
-             (select count(*) from changed) as changes`;
+             (select count(*) from changed) as changes,
+             (select coalesce(array_agg(id::text), '{}') from pipeline_changed where kind = 'deadline') as deadline_events`;
+}
+
+/**
+ * The pipeline's view of the same changes (in the same statement, so both are written or neither): a pursued
+ * tender's card shows a moved deadline, a new documents link, a corrigendum and an award notice until the user
+ * acknowledges them; an award notice also links the pursuit to it.
+ */
+function pipelineChanges(nowParam: SQL): SQL {
+  const item = (key: string) => sql`(select e from jsonb_array_elements(c.changes) e where e->>'key' = ${key} limit 1)`;
+  return sql`pipeline_changed as (
+        insert into ${pipelineEvents} (user_id, tender_id, kind, detail, created_at)
+        select c.user_id, c.tender_id, k.kind, k.detail, ${nowParam}
+        from changed c cross join lateral (
+          select 'deadline' as kind,
+                 jsonb_build_object('from', d->'before', 'to', d->'after', 'publicationNumber', c.publication_number) as detail
+            from (select ${item('deadline')} as d) x where d is not null
+          union all
+          select 'documents', jsonb_build_object('from', d->'before', 'to', d->'after', 'publicationNumber', c.publication_number)
+            from (select ${item('documentsUrl')} as d) x where d is not null
+          union all
+          select 'corrigendum', jsonb_build_object('publicationNumber', c.publication_number, 'reason', c.change_reason_code,
+                   'changed', (select jsonb_agg(e->>'key') from jsonb_array_elements(c.changes) e))
+            where c.notice_type = 'change'
+          union all
+          select 'award', jsonb_build_object('publicationNumber', c.publication_number)
+            where c.notice_type = 'result'
+               or exists (select 1 from jsonb_array_elements(c.changes) e
+                          where e->>'key' = 'status' and e->>'after' = 'awarded')
+        ) k
+        returning id, user_id, tender_id, kind
+      ),
+      award_linked as (
+        update ${savedTenders} s set award_tender_id = p.tender_id, updated_at = ${nowParam}
+        from (select distinct user_id, tender_id from pipeline_changed where kind = 'award') p
+        where s.user_id = p.user_id and s.tender_id = p.tender_id
+        returning 1
+      )`;
 }
 
 async function matchBatch(db: Database, now: Date, batchSize: number): Promise<MatchRun> {
   const [row] = await db.transaction(async (tx) => {
     // The candidates' hash tables fit in memory rather than spill to disk (the default is 4 MB).
     await tx.execute(sql`set local work_mem = '64MB'`);
-    return queryRows<{ notices: unknown; matches: unknown; changes: unknown }>(tx, matchStatement(now, batchSize));
+    return queryRows<{ notices: unknown; matches: unknown; changes: unknown; deadline_events: unknown }>(
+      tx,
+      matchStatement(now, batchSize),
+    );
   });
-  return { notices: toCount(row?.notices), matches: toCount(row?.matches), changes: toCount(row?.changes) };
+  return {
+    notices: toCount(row?.notices),
+    matches: toCount(row?.matches),
+    changes: toCount(row?.changes),
+    deadlineEvents: textArray(row?.deadline_events),
+  };
 }
 
 /** Matches every notice waiting in the inbox, a batch at a time, until none is left. */
@@ -122,12 +179,13 @@ export async function matchNewNotices(
   db: Database,
   { now = new Date(), batchSize = matchBatchSize }: { now?: Date; batchSize?: number } = {},
 ): Promise<MatchRun> {
-  const total: MatchRun = { notices: 0, matches: 0, changes: 0 };
+  const total: MatchRun = { notices: 0, matches: 0, changes: 0, deadlineEvents: [] };
   for (;;) {
     const run = await matchBatch(db, now, batchSize);
     total.notices += run.notices;
     total.matches += run.matches;
     total.changes += run.changes;
+    total.deadlineEvents.push(...run.deadlineEvents);
     if (run.notices < batchSize) return total;
   }
 }

@@ -35,6 +35,7 @@ export const kindPriorities: Readonly<Record<JobKind, JobPriority>> = {
   billing_payment_failed_mail: 'normal',
   alerts_match: 'normal',
   credits_monthly_grant: 'normal',
+  webhook_delivery: 'normal',
   tender_documents_fetch: 'bulk',
   tender_files_processed: 'bulk',
   document_ocr: 'bulk',

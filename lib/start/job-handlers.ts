@@ -7,6 +7,7 @@ import { billingJobHandlers } from '@/lib/billing/jobs';
 import { companyJobHandlers } from '@/lib/companies/jobs';
 import { documentJobHandlers } from '@/lib/documents/jobs';
 import type { JobHandlers } from '@/lib/jobs';
+import { pipelineJobHandlers, webhookPolicy } from '@/lib/pipeline/jobs';
 
 export const jobHandlers: JobHandlers = {
   ...documentJobHandlers,
@@ -14,4 +15,5 @@ export const jobHandlers: JobHandlers = {
   ...analysisJobHandlers(),
   ...alertJobHandlers,
   ...companyJobHandlers,
+  ...pipelineJobHandlers(webhookPolicy()),
 };

@@ -14,9 +14,10 @@ const actions: [string, (...args: unknown[]) => Promise<unknown>][] = [];
 
 beforeAll(async () => {
   env = await startAuthEnvironment();
-  // Every action file of the app (actions live next to their routes), so a new one is covered without a list.
+  // Every action file of the app (actions.ts or <feature>-actions.ts next to their routes), so a new one is covered
+  // without a list.
   const modules: Record<string, Record<string, unknown>> = {};
-  for (const file of globSync('app/**/actions.ts')) {
+  for (const file of globSync('app/**/{actions,*-actions}.ts')) {
     modules[file] = (await import(/* @vite-ignore */ `@/${file}`)) as Record<string, unknown>;
   }
   for (const [module, exports] of Object.entries(modules)) {

@@ -30,6 +30,7 @@ import {
   savePublicProfileAction,
   signOutEverywhereAction,
 } from './actions';
+import { WebhookSection } from './webhook-section';
 
 export const metadata = pageMetadata({
   title: 'Settings',
@@ -100,6 +101,7 @@ export default async function SettingsPage() {
             />
           </Section>
         ) : null}
+        <WebhookSection />
         <Section id="email" title="Email address">
           <ChangeEmailForm email={user.email ?? ''} action={changeEmailAction} />
         </Section>

@@ -10,6 +10,7 @@ import { Panel, PanelSkeleton } from '@/components/dashboard/panel';
 import { ProfileProgress } from '@/components/dashboard/profile-progress';
 import { Recommendations } from '@/components/dashboard/recommendations';
 import { SavedTenders } from '@/components/dashboard/saved-tenders';
+import { PipelinePanel } from '@/components/pipeline/pipeline-panel';
 import { TenderList } from '@/components/tenders/detail/tender-list';
 import { serverAnalysisWording } from '@/lib/ai';
 import { requireUserOrLogin } from '@/lib/auth/user';
@@ -23,8 +24,11 @@ import {
   getSavedByDeadline,
   listMyAnalyses,
 } from '@/lib/dashboard';
+import { getMyPipeline } from '@/lib/pipeline';
+import { parsePipelineQuery, type PipelineQuery } from '@/lib/pipeline/views';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { listOwnTenders, ownListLimit } from '@/lib/tenders';
+import { acknowledgeChangesAction, moveTenderAction, updateCardAction } from './actions';
 
 export const metadata = pageMetadata({
   title: 'Dashboard',
@@ -33,6 +37,20 @@ export const metadata = pageMetadata({
 });
 
 const linkClass = 'text-accent underline underline-offset-4';
+
+async function PipelineSection({ query }: { query: PipelineQuery }) {
+  const { items, total } = await getMyPipeline(query);
+  return (
+    <Panel id="pipeline" title="Pipeline">
+      <PipelinePanel
+        items={items}
+        total={total}
+        query={query}
+        actions={{ move: moveTenderAction, update: updateCardAction, acknowledge: acknowledgeChangesAction }}
+      />
+    </Panel>
+  );
+}
 
 async function SavedPanel() {
   const now = new Date();
@@ -115,8 +133,9 @@ async function AlertsPanel() {
   );
 }
 
-export default async function DashboardPage() {
+export default async function DashboardPage({ searchParams }: PageProps<'/dashboard'>) {
   await requireUserOrLogin();
+  const query = parsePipelineQuery(await searchParams);
   const userName = await getMyName();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -124,6 +143,11 @@ export default async function DashboardPage() {
         title="Dashboard"
         lead={userName ? `Welcome back, ${userName}. Here is where your tenders stand.` : 'Where your tenders stand.'}
       />
+      <div className="mb-6 scroll-mt-24" id="pipeline">
+        <Suspense fallback={<PanelSkeleton id="pipeline" title="Pipeline" />}>
+          <PipelineSection query={query} />
+        </Suspense>
+      </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Suspense fallback={<PanelSkeleton id="saved" title="Saved tenders by deadline" />}>

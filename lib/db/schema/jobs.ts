@@ -30,6 +30,7 @@ export const jobKinds = [
   'billing_payment_failed_mail',
   'alerts_match',
   'credits_monthly_grant',
+  'webhook_delivery',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 

@@ -1,7 +1,7 @@
 // One guarded GET: redirects followed by hand (each hop checked for scheme, address, robots.txt and login
 // pages), time-outs, and a body read as a stream with a byte counter so an oversized file is cut off early.
 import { Agent, fetch, type Response } from 'undici';
-import { guardedLookup, literalAddressOf, isPrivateAddress, PrivateAddressError } from './address-guard';
+import { guardedLookup, literalAddressOf, isPrivateAddress, PrivateAddressError } from '@/lib/http/address-guard';
 
 export interface HttpSettings {
   readonly userAgent: string;

@@ -11,4 +11,4 @@ export {
 } from './fetcher';
 export { loginRequiredNotice, type LoginRequiredNotice } from './messages';
 export { contentTypes, extensionFor, sniffContentType, type SniffedType } from './sniff';
-export { isPrivateAddress } from './address-guard';
+export { isPrivateAddress } from '@/lib/http/address-guard';

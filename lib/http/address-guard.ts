@@ -1,5 +1,5 @@
-// The SSRF guard: a notice's URL is written by whoever published it, so the fetcher never connects to this
-// machine, the private network or cloud metadata addresses, checked on the address actually connected to.
+// The SSRF guard: a URL written by someone else (a notice's document link, a user's webhook) never makes this server
+// connect to this machine, the private network or cloud metadata addresses, checked on the address actually connected to.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 

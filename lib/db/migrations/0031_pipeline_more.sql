@@ -1,0 +1,2 @@
+ALTER TABLE "app"."jobs" DROP CONSTRAINT "jobs_kind_check";--> statement-breakpoint
+ALTER TABLE "app"."jobs" ADD CONSTRAINT "jobs_kind_check" CHECK ("kind" in ('platform_need_full_discovery', 'currency_exchange_rate', 'cpv_codes', 'compliance_report', 'summary_report', 'chatbot_chat_response', 'tender_files_processed', 'tender_documents_fetch', 'document_ocr', 'billing_payment_failed_mail', 'alerts_match', 'credits_monthly_grant', 'webhook_delivery'));
