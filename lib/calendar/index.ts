@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ActionResult } from '@/lib/actions';
 import { readDocumentDates } from '@/lib/analysis';
-import { getOptionalUser } from '@/lib/auth/user';
+import { getOptionalUser, requireUser } from '@/lib/auth/user';
 import { productName } from '@/lib/config/public';
 import { getDb, profiles, savedTenders, tenderNotices, tenders, type Database } from '@/lib/db';
 import { linkOriginFor } from '@/lib/http/link-origin';
@@ -98,12 +98,8 @@ async function eventsOf(
 }
 
 /** The feed of the user holding `token`, or null for a token that is malformed, unknown or revoked (all alike). */
-export async function calendarFeedFor(
-  db: Database,
-  token: string,
-  origin: string,
-  now: Date = new Date(),
-): Promise<string | null> {
+export async function calendarFeedFor(token: string, origin: string, now: Date = new Date()): Promise<string | null> {
+  const db = await getDb();
   if (!isCalendarToken(token)) return null;
   const [profile] = await db
     .select({ userId: profiles.userId, alarmDays: profiles.calendarAlarmDays })
@@ -128,7 +124,7 @@ export async function calendarFeedFor(
 
 /** GET /api/calendar/{token}.ics */
 export async function getCalendarFeed(token: string, request: Request): Promise<string | null> {
-  return calendarFeedFor(await getDb(), token, linkOriginFor(request));
+  return calendarFeedFor(token, linkOriginFor(request));
 }
 
 export type TenderCalendarFile =
@@ -140,16 +136,16 @@ export async function getTenderCalendar(segment: string, request: Request): Prom
   if (!user) return { ok: false, status: 401, message: 'Sign in to download the dates of a tender.' };
   const found = await lookupTender(segment);
   if (found.kind !== 'found') return { ok: false, status: 404, message: 'No such tender.' };
-  return { ok: true, ...(await tenderCalendarFor(await getDb(), user.id, found.tender, linkOriginFor(request))) };
+  return { ok: true, ...(await tenderCalendarFor(user.id, found.tender, linkOriginFor(request))) };
 }
 
 export async function tenderCalendarFor(
-  db: Database,
   userId: string,
   tender: TenderForCalendar,
   origin: string,
   now: Date = new Date(),
 ): Promise<{ body: string; fileName: string }> {
+  const db = await getDb();
   const [profile] = await db
     .select({ alarmDays: profiles.calendarAlarmDays })
     .from(profiles)
@@ -170,7 +166,8 @@ export interface CalendarSettingsView {
   alarmDays: number[];
 }
 
-export async function readCalendarSettings(db: Database, userId: string): Promise<CalendarSettingsView> {
+export async function readCalendarSettings(userId: string): Promise<CalendarSettingsView> {
+  const db = await getDb();
   const [row] = await db
     .select({ hash: profiles.calendarTokenHash, alarmDays: profiles.calendarAlarmDays })
     .from(profiles)
@@ -179,7 +176,8 @@ export async function readCalendarSettings(db: Database, userId: string): Promis
 }
 
 /** Makes a new feed token (the old one, if any, stops working): the token, to show once. */
-export async function rotateCalendarToken(db: Database, userId: string): Promise<ActionResult<{ token: string }>> {
+export async function rotateCalendarToken(userId: string): Promise<ActionResult<{ token: string }>> {
+  const db = await getDb();
   const token = randomBytes(32).toString('base64url');
   const updated = await db
     .update(profiles)
@@ -190,16 +188,14 @@ export async function rotateCalendarToken(db: Database, userId: string): Promise
   return { ok: true, data: { token } };
 }
 
-export async function revokeCalendarToken(db: Database, userId: string): Promise<ActionResult<{ active: false }>> {
+export async function revokeCalendarToken(userId: string): Promise<ActionResult<{ active: false }>> {
+  const db = await getDb();
   await db.update(profiles).set({ calendarTokenHash: null, updatedAt: new Date() }).where(eq(profiles.userId, userId));
   return { ok: true, data: { active: false } };
 }
 
-export async function saveAlarmDays(
-  db: Database,
-  userId: string,
-  days: number[],
-): Promise<ActionResult<{ alarmDays: number[] }>> {
+export async function saveAlarmDays(userId: string, days: number[]): Promise<ActionResult<{ alarmDays: number[] }>> {
+  const db = await getDb();
   const updated = await db
     .update(profiles)
     .set({ calendarAlarmDays: days, updatedAt: new Date() })
@@ -207,4 +203,9 @@ export async function saveAlarmDays(
     .returning({ alarmDays: profiles.calendarAlarmDays });
   if (updated.length === 0) return { ok: false, error: 'Your profile was not found. Sign in again.' };
   return { ok: true, data: { alarmDays: updated[0]!.alarmDays } };
+}
+
+/** The signed-in user's calendar feed settings. */
+export async function getMyCalendarSettings(): Promise<CalendarSettingsView> {
+  return readCalendarSettings((await requireUser()).id);
 }

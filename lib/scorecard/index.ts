@@ -3,8 +3,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ActionResult } from '@/lib/actions';
-import { getOptionalUser } from '@/lib/auth/user';
-import { getDb, profiles, type Database } from '@/lib/db';
+import { getOptionalUser, requireUser } from '@/lib/auth/user';
+import { getDb, profiles } from '@/lib/db';
 import type { TenderRow } from '@/lib/tenders';
 import { loadScorecardInputs, readProfileForScorecard } from './inputs';
 import { scoreTender } from './score';
@@ -15,11 +15,11 @@ export { scoreTender, resolveWeights, type ScorecardInputs } from './score';
 
 /** The scorecard of a tender for `userId` at `now` (tests and the signed-in helper below). */
 export async function buildScorecard(
-  db: Database,
   userId: string,
   tender: TenderRow,
   now: Date = new Date(),
 ): Promise<ScorecardView> {
+  const db = await getDb();
   return scoreTender(await loadScorecardInputs(db, userId, tender, now));
 }
 
@@ -27,7 +27,7 @@ export async function buildScorecard(
 export async function getMyScorecard(tender: TenderRow): Promise<ScorecardView | null> {
   const user = await getOptionalUser();
   if (!user) return null;
-  return buildScorecard(await getDb(), user.id, tender);
+  return buildScorecard(user.id, tender);
 }
 
 export interface BidSettingsView {
@@ -38,7 +38,8 @@ export interface BidSettingsView {
   defaultWeights: boolean;
 }
 
-export async function readBidSettings(db: Database, userId: string): Promise<BidSettingsView> {
+export async function readBidSettings(userId: string): Promise<BidSettingsView> {
+  const db = await getDb();
   const [profile, [row]] = await Promise.all([
     readProfileForScorecard(db, userId),
     db.select({ weights: profiles.scorecardWeights }).from(profiles).where(eq(profiles.userId, userId)),
@@ -52,10 +53,10 @@ export async function readBidSettings(db: Database, userId: string): Promise<Bid
 }
 
 export async function saveBidProfile(
-  db: Database,
   userId: string,
   input: BidProfileInput,
 ): Promise<ActionResult<{ preparationDays: number | null; regions: string[] }>> {
+  const db = await getDb();
   const updated = await db
     .update(profiles)
     .set({ preparationDays: input.preparationDays, regions: input.regions, updatedAt: new Date() })
@@ -67,10 +68,10 @@ export async function saveBidProfile(
 
 /** Stores the weights; the defaults themselves are stored as "none" so a later change of defaults reaches them. */
 export async function saveScorecardWeights(
-  db: Database,
   userId: string,
   input: ScorecardWeightsInput | null,
 ): Promise<ActionResult<{ weights: ScorecardWeights }>> {
+  const db = await getDb();
   const same =
     input !== null &&
     Object.entries(defaultScorecardWeights).every(([part, w]) => input[part as keyof ScorecardWeightsInput] === w);
@@ -82,4 +83,9 @@ export async function saveScorecardWeights(
     .returning({ userId: profiles.userId });
   if (updated.length === 0) return { ok: false, error: 'Your profile was not found. Sign in again.' };
   return { ok: true, data: { weights: stored ?? { ...defaultScorecardWeights } } };
+}
+
+/** The signed-in user's scorecard settings (the settings page is for signed-in users only). */
+export async function getMyBidSettings(): Promise<BidSettingsView> {
+  return readBidSettings((await requireUser()).id);
 }

@@ -10,9 +10,9 @@ import type { TenderRow } from '@/lib/tenders';
 import { resolveWeights, type ScorecardInputs } from './score';
 
 export const scorecardLinks = (tenderId: string) => ({
-  analysis: `/tenders/${tenderId}/analyze#compliance`,
+  analysis: `/tenders/${tenderId}/analyze`,
   settings: '/settings#bid-decisions',
-  tender: `/tenders/${tenderId}#key-facts`,
+  tender: `/tenders/${tenderId}#key-facts-heading`,
   pipeline: '/dashboard',
 });
 
