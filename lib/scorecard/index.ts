@@ -2,9 +2,10 @@
 // rests on (preparation time, regions, the parts' weights). Reads write nothing; settings change only by actions.
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { ActionResult } from '@/lib/actions';
+import { invalidInputMessage, type ActionResult } from '@/lib/actions';
 import { getOptionalUser, requireUser } from '@/lib/auth/user';
 import { getDb, profiles } from '@/lib/db';
+import { getCountry, getNuts } from '@/lib/reference';
 import type { TenderRow } from '@/lib/tenders';
 import { loadScorecardInputs, readProfileForScorecard } from './inputs';
 import { scoreTender } from './score';
@@ -52,10 +53,24 @@ export async function readBidSettings(userId: string): Promise<BidSettingsView> 
   };
 }
 
+/** A country (ISO 3166, or NUTS's EL and UK) or a NUTS region of the eForms list. */
+function knownRegion(code: string): boolean {
+  return code === 'EL' || code === 'UK' || (code.length === 2 && getCountry(code) !== null) || getNuts(code) !== null;
+}
+
 export async function saveBidProfile(
   userId: string,
   input: BidProfileInput,
 ): Promise<ActionResult<{ preparationDays: number | null; regions: string[] }>> {
+  // The form checks the codes' shape; whether they exist is checked here (the NUTS list is too big for the browser).
+  const unknown = input.regions.filter((code) => !knownRegion(code));
+  if (unknown.length > 0) {
+    return {
+      ok: false,
+      error: invalidInputMessage,
+      fieldErrors: { regions: [`Unknown country or NUTS code: ${unknown.slice(0, 3).join(', ')}.`] },
+    };
+  }
   const db = await getDb();
   const updated = await db
     .update(profiles)
