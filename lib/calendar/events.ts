@@ -34,6 +34,8 @@ export interface TenderDatesInput {
   sequence: number;
   alarmDays: number[];
   lastModified: Date | null;
+  /** The procedure was cancelled (its events stay, marked cancelled, without reminders). */
+  cancelled: boolean;
 }
 
 /** Stable per user, tender and kind of date, so a moved date updates the same event. */
@@ -71,14 +73,16 @@ export function tenderEvents(input: TenderDatesInput): CalendarEvent[] {
     sequence: input.sequence,
     url: input.url,
     lastModified: input.lastModified,
+    cancelled: input.cancelled,
   };
+  const title = input.cancelled ? `Cancelled: ${input.title}` : input.title;
   if (input.deadline !== null) {
     const label = calendarDateLabels.submission;
     events.push({
       ...base,
       uid: eventUid(input.userId, input.tenderId, 'submission'),
       start: { at: input.deadline },
-      summary: `${label}: ${input.title}`,
+      summary: `${label}: ${title}`,
       description: `${label} of “${input.title}”.\nSource: from the notice.\n${input.url}`,
       alarms: alarmsOf(input.alarmDays, label, input.title),
     });
@@ -95,7 +99,7 @@ export function tenderEvents(input: TenderDatesInput): CalendarEvent[] {
       ...base,
       uid: eventUid(input.userId, input.tenderId, kind),
       start: { day: date.date },
-      summary: `${label}${date.time ? ` ${date.time}` : ''}: ${input.title}`,
+      summary: `${label}${date.time ? ` ${date.time}` : ''}: ${title}`,
       description: `${label} of “${input.title}”${time}.\n${source}\n${input.url}`,
       alarms: alarmsOf(input.alarmDays, label, input.title),
     });

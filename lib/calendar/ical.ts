@@ -18,6 +18,8 @@ export interface CalendarEvent {
   url: string | null;
   /** The last time the data behind this event changed (LAST-MODIFIED); optional. */
   lastModified: Date | null;
+  /** The procedure was cancelled: calendars show the event struck out (STATUS:CANCELLED) instead of losing it. */
+  cancelled: boolean;
   alarms: CalendarAlarm[];
 }
 
@@ -85,8 +87,8 @@ function eventLines(event: CalendarEvent, stamp: Date): string[] {
   lines.push(`SUMMARY:${escapeText(event.summary)}`, `DESCRIPTION:${escapeText(event.description)}`);
   if (event.url) lines.push(`URL:${event.url}`);
   if (event.lastModified) lines.push(`LAST-MODIFIED:${utcStamp(event.lastModified)}`);
-  lines.push('TRANSP:TRANSPARENT', 'STATUS:CONFIRMED');
-  for (const alarm of event.alarms) {
+  lines.push('TRANSP:TRANSPARENT', event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED');
+  for (const alarm of event.cancelled ? [] : event.alarms) {
     lines.push(
       'BEGIN:VALARM',
       'ACTION:DISPLAY',

@@ -38,8 +38,9 @@ export function calendarFeedPath(token: string): string {
 }
 
 /**
- * SEQUENCE of each tender's events: how many of its notices changed a deadline (the procedure's or a lot's). Notices
- * are only ever added, so it only rises, and a corrigendum that moves the deadline raises it.
+ * SEQUENCE of each tender's events: how many of its notices changed a deadline (the procedure's or a lot's) or its
+ * status (a cancellation). Notices are only ever added, so it only rises, and a corrigendum that moves the deadline
+ * raises it.
  */
 export async function deadlineSequences(db: Database, tenderIds: readonly string[]): Promise<Map<string, number>> {
   if (tenderIds.length === 0) return new Map();
@@ -49,7 +50,7 @@ export async function deadlineSequences(db: Database, tenderIds: readonly string
     .where(
       and(
         inArray(tenderNotices.tenderId, [...tenderIds]),
-        sql`(${tenderNotices.changes} -> 'items' @> '[{"key":"deadline"}]'::jsonb or ${tenderNotices.changes} -> 'items' @> '[{"key":"lots"}]'::jsonb)`,
+        sql`(${tenderNotices.changes} -> 'items' @> '[{"key":"deadline"}]'::jsonb or ${tenderNotices.changes} -> 'items' @> '[{"key":"lots"}]'::jsonb or ${tenderNotices.changes} -> 'items' @> '[{"key":"status"}]'::jsonb)`,
       ),
     )
     .groupBy(tenderNotices.tenderId);
@@ -60,6 +61,7 @@ interface TenderForCalendar {
   id: string;
   title: string;
   deadlineDate: Date | null;
+  status: string;
   updatedAt: Date;
 }
 
@@ -91,6 +93,7 @@ async function eventsOf(
         sequence: sequences.get(tender.id) ?? 0,
         alarmDays,
         lastModified: tender.updatedAt,
+        cancelled: tender.status === 'cancelled',
       }),
     ),
   );
@@ -107,7 +110,13 @@ export async function calendarFeedFor(token: string, origin: string, now: Date =
     .where(eq(profiles.calendarTokenHash, hashCalendarToken(token)));
   if (!profile) return null;
   const list = await db
-    .select({ id: tenders.id, title: tenders.title, deadlineDate: tenders.deadlineDate, updatedAt: tenders.updatedAt })
+    .select({
+      id: tenders.id,
+      title: tenders.title,
+      deadlineDate: tenders.deadlineDate,
+      status: tenders.status,
+      updatedAt: tenders.updatedAt,
+    })
     .from(savedTenders)
     .innerJoin(tenders, eq(tenders.id, savedTenders.tenderId))
     .where(and(eq(savedTenders.userId, profile.userId), inArray(savedTenders.stage, [...pursuedStages])))

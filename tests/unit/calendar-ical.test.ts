@@ -34,6 +34,7 @@ function input(overrides: Partial<TenderDatesInput> = {}): TenderDatesInput {
     sequence: 2,
     alarmDays: [7, 1],
     lastModified: null,
+    cancelled: false,
     ...overrides,
   };
 }
@@ -121,6 +122,21 @@ describe('a tender’s events', () => {
     expect(eventUid('u1', 't1', 'submission')).toBe(eventUid('u1', 't1', 'submission'));
     expect(eventUid('u2', 't1', 'submission')).not.toBe(eventUid('u1', 't1', 'submission'));
     expect(eventUid('u1', 't1', 'opening')).not.toBe(eventUid('u1', 't1', 'submission'));
+  });
+
+  it('marks a cancelled procedure’s events cancelled, without reminders', () => {
+    const text = writeCalendar({
+      name: 'n',
+      description: 'd',
+      productId: '-//p//EN',
+      stamp,
+      events: tenderEvents(input({ cancelled: true })),
+    });
+    for (const event of parse(text).events) {
+      expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
+      expect(String(event.getFirstPropertyValue('summary'))).toContain(': Cancelled: ');
+      expect(event.getAllSubcomponents('valarm')).toEqual([]);
+    }
   });
 
   it('falls back to the documents’ submission date when the notice has none, and writes no alarms when none are set', () => {
