@@ -218,15 +218,13 @@ describe('the scorecard on a real database', () => {
     const without = (await buildScorecard(userId, tender)).lines.find((line) => line.part === 'win')!;
     expect(without.missing).toContain('The tender names no buyer known from award notices.');
 
-    await db
-      .insert(buyers)
-      .values({
-        id: 'b000000000000001',
-        key: 'id:GB:1',
-        name: 'Test Council',
-        nameKey: 'test council',
-        countryCode: 'GB',
-      });
+    await db.insert(buyers).values({
+      id: 'b000000000000001',
+      key: 'id:GB:1',
+      name: 'Test Council',
+      nameKey: 'test council',
+      countryCode: 'GB',
+    });
     const withBuyer = { ...tender, buyerId: 'b000000000000001', estimateEuroValue: 280_000 };
     const others = ['ffff000000000001', 'ffff000000000002', 'ffff000000000003'];
     for (const [index, id] of others.entries()) {
