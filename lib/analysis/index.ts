@@ -500,20 +500,23 @@ export interface DocumentDate {
   time: string | null;
   text: string;
   citation: CitationView | null;
-  /** When the summary report holding it was made (a regenerated report may read another date). */
-  generatedAt: Date;
 }
 
-/** The dates of `userId`'s summary report of a tender (none while there is no generated report). */
-export async function readDocumentDates(db: Database, userId: string, tenderId: string): Promise<DocumentDate[]> {
-  if ((await getUnlock(db, userId, tenderId))?.status !== 'active') return [];
-  const report = (await listReports(db, userId, tenderId)).find(
-    (row) => row.kind === reportKinds.summary && row.generatedAt !== null,
-  );
-  if (!report?.generatedAt) return [];
-  const generatedAt = report.generatedAt;
+/**
+ * The dates of `userId`'s summary report of a tender (none while the analysis is not unlocked or the report not
+ * made), and how many times that report was generated: it only rises, also while the analysis is locked again.
+ */
+export async function readDocumentDates(
+  db: Database,
+  userId: string,
+  tenderId: string,
+): Promise<{ generation: number; dates: DocumentDate[] }> {
+  const [unlock, reports] = await Promise.all([getUnlock(db, userId, tenderId), listReports(db, userId, tenderId)]);
+  const report = reports.find((row) => row.kind === reportKinds.summary);
+  const generation = report?.generation ?? 0;
+  if (unlock?.status !== 'active' || !report?.generatedAt) return { generation, dates: [] };
   const claims = await loadClaims(db, { reportIds: [report.id] });
-  return claims
+  const dates = claims
     .filter((claim) => claim.section === 'dates' && typeof claim.data.date === 'string')
     .filter((claim) => /^\d{4}-\d{2}-\d{2}$/u.test(String(claim.data.date)))
     .map((claim) => ({
@@ -525,6 +528,6 @@ export async function readDocumentDates(db: Database, userId: string, tenderId: 
           : null,
       text: claim.text,
       citation: citationViews(tenderId, claim)[0] ?? null,
-      generatedAt,
     }));
+  return { generation, dates };
 }

@@ -1,6 +1,7 @@
 // Deadlines in your calendar, the front door: the per-user iCalendar feed behind a secret token (only its SHA-256
 // is stored), a tender's .ics download, and the feed's settings (token create/rotate/revoke, reminders). Reading a
-// feed writes nothing: an event's SEQUENCE is derived from the notices that changed the tender's deadline.
+// feed writes nothing: an event's SEQUENCE is derived from counts that only rise (notices that moved the tender's
+// deadline, generations of its summary report).
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -77,25 +78,27 @@ async function eventsOf(
     list.map((tender) => tender.id),
   );
   const perTender = await Promise.all(
-    list.map(async (tender) =>
-      tenderEvents({
+    list.map(async (tender) => {
+      const { generation, dates } = await readDocumentDates(db, userId, tender.id);
+      return tenderEvents({
         userId,
         tenderId: tender.id,
         title: tender.title,
         url: `${origin}/tenders/${tender.id}`,
         deadline: tender.deadlineDate,
-        documentDates: (await readDocumentDates(db, userId, tender.id)).map((date) => ({
+        documentDates: dates.map((date) => ({
           kind: date.kind,
           date: date.date,
           time: date.time,
           citation: date.citation,
         })),
-        sequence: sequences.get(tender.id) ?? 0,
+        // Both counts only rise: a notice that moves the deadline, or documents read again, raise every event's.
+        sequence: (sequences.get(tender.id) ?? 0) + generation,
         alarmDays,
         lastModified: tender.updatedAt,
         cancelled: tender.status === 'cancelled',
-      }),
-    ),
+      });
+    }),
   );
   return perTender.flat();
 }

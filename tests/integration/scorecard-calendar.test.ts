@@ -32,6 +32,7 @@ import {
   tenders,
   type Database,
 } from '@/lib/db';
+import { saveReport } from '@/lib/analysis/store';
 import { importNoticeXml } from '@/lib/ingest/tenders/store';
 import { buildScorecard, readBidSettings, saveBidProfile, saveScorecardWeights } from '@/lib/scorecard';
 import { bidProfileSchema, scorecardWeightsSchema } from '@/lib/scorecard/schema';
@@ -308,9 +309,39 @@ describe('the calendar feed', () => {
     expect(new ICAL.Event(moved).startDate.toJSDate().getTime()).toBe(after.deadlineDate!.getTime());
     expect(moved.getFirstPropertyValue('sequence')).toBe(1);
 
+    // The documents read again (new documents came, say) move the questions date: the same event, a higher SEQUENCE.
+    const [document] = await db
+      .select({ id: tenderDocuments.id })
+      .from(tenderDocuments)
+      .where(eq(tenderDocuments.ownerId, userId));
+    await saveReport(db, {
+      userId,
+      tenderId,
+      kind: 'tenderscope_summary_report',
+      mode: 'extractive',
+      modelName: null,
+      fingerprint: 'second reading',
+      stats: {},
+      claims: [
+        {
+          section: 'dates',
+          text: 'Questions: 8 November 2019',
+          status: 'cited',
+          citations: [{ documentId: document!.id, page: 9, quote: 'Questions until 8 November 2019' }],
+          data: { kind: 'questions', date: '2019-11-08', time: null },
+        },
+      ],
+    });
+    const reread = (await calendarFeedFor(token, origin))!;
+    const requestions = eventByUid(reread, eventUid(userId, tenderId, 'questions'))!;
+    expect(new ICAL.Event(requestions).startDate.toString()).toBe('2019-11-08');
+    expect(requestions.getFirstPropertyValue('sequence')).toBe(2);
+    // The opening is no longer in the documents' dates: its event leaves the feed.
+    expect(eventByUid(reread, eventUid(userId, tenderId, 'opening'))).toBeUndefined();
+
     // The per-tender download holds the same event.
     const file = await tenderCalendarFor(userId, after, origin);
-    expect(eventByUid(file.body, eventUid(userId, tenderId, 'submission'))!.getFirstPropertyValue('sequence')).toBe(1);
+    expect(eventByUid(file.body, eventUid(userId, tenderId, 'submission'))!.getFirstPropertyValue('sequence')).toBe(2);
   });
 
   it('leaves out decided tenders (won, lost, no bid) and uses the user’s reminders', async () => {
