@@ -184,6 +184,13 @@ test('scorecard with a not-met knock-out first, the calendar feed, a corrigendum
   const address = page.getByTestId('calendar-feed-url').getByRole('textbox');
   await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/u);
   const feedUrl = await address.inputValue();
+  const settingsAxe = await new AxeBuilder({ page }).include('#bid-decisions').analyze();
+  expect(settingsAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // A bad preparation time is refused with its reason, in the form.
+  const bidProfile = page.getByTestId('bid-profile-form');
+  await bidProfile.getByLabel('Preparation time (working days)').fill('400');
+  await bidProfile.getByRole('button', { name: 'Save preparation time and regions' }).click();
+  await expect(bidProfile.getByText('Preparation time is 1 to 365 working days.')).toBeVisible();
 
   const before = await readFeed(feedUrl);
   expect(before.status).toBe(200);

@@ -121,6 +121,7 @@ export function complyLine(inputs: ScorecardInputs): Omit<ScorecardLine, 'weight
       : toCheck > 0
         ? `${met} of ${knockOuts.length} knock-outs met, ${toCheck} still to check.`
         : `All ${plural(knockOuts.length, 'knock-out requirement')} marked met.`;
+  const firstNotMet = knockOuts.find((item) => item.status === 'not_met');
   return {
     part: 'comply',
     score,
@@ -129,6 +130,7 @@ export function complyLine(inputs: ScorecardInputs): Omit<ScorecardLine, 'weight
     missing: toCheck > 0 ? ['Mark the requirements still to check in the compliance matrix.'] : [],
     sources,
     knockOuts,
+    ...(firstNotMet ? { blocking: `A knock-out requirement is marked not met: “${firstNotMet.text}”.` } : {}),
   };
 }
 
@@ -329,7 +331,15 @@ export function timeLine(inputs: ScorecardInputs): Omit<ScorecardLine, 'weight'>
     };
   }
   if (deadline.getTime() <= inputs.now.getTime()) {
-    return { part: 'time', score: 0, summary: 'The deadline has passed.', findings: [], missing: [], sources };
+    return {
+      part: 'time',
+      score: 0,
+      summary: 'The deadline has passed.',
+      findings: [],
+      missing: [],
+      sources,
+      blocking: 'The deadline has passed.',
+    };
   }
   const calendarDays = Math.ceil((deadline.getTime() - inputs.now.getTime()) / 86_400_000);
   const working = workingDaysBetween(inputs.now, deadline);
@@ -375,18 +385,8 @@ export function recommend(
   recommendation: Recommendation | null;
   reasons: string[];
 } {
-  const comply = lines.find((line) => line.part === 'comply');
-  const time = lines.find((line) => line.part === 'time');
-  const blocking = comply?.knockOuts?.filter((item) => item.status === 'not_met') ?? [];
-  if (blocking.length > 0) {
-    return {
-      recommendation: 'no_bid',
-      reasons: [`A knock-out requirement is marked not met: “${blocking[0]!.text}”.`],
-    };
-  }
-  if (time?.score === 0 && time.summary === 'The deadline has passed.') {
-    return { recommendation: 'no_bid', reasons: ['The deadline has passed.'] };
-  }
+  const blocking = lines.find((line) => line.blocking !== undefined);
+  if (blocking?.blocking) return { recommendation: 'no_bid', reasons: [blocking.blocking] };
   if (total === null) return { recommendation: null, reasons: ['Not enough data for a recommendation yet.'] };
   const scored = lines.filter((line) => line.score !== null);
   const strong = scored.filter((line) => line.score! >= 70).map((line) => line.part);

@@ -56,6 +56,8 @@ export interface ScorecardLine {
   sources: ScorecardSource[];
   /** Comply only: the knock-outs, "not met" first. */
   knockOuts?: KnockOutView[];
+  /** A finding that rules a bid out whatever the total (a knock-out not met, a passed deadline), in words. */
+  blocking?: string;
 }
 
 export type Recommendation = 'bid' | 'consider' | 'no_bid';
