@@ -282,7 +282,10 @@ export function winLine(inputs: ScorecardInputs): Omit<ScorecardLine, 'weight'> 
     });
   } else if (buyer !== null) missing.push('No earlier winner of this buyer in this CPV class is on record.');
 
-  if (ownRecord === null || ownRecord.won + ownRecord.lost === 0) {
+  // Without a known buyer the record cannot be looked up; the buyer's absence is said above.
+  if (ownRecord === null) {
+    /* nothing more to say */
+  } else if (ownRecord.won + ownRecord.lost === 0) {
     missing.push('You have no won or lost bid with this buyer in your pipeline yet.');
   } else {
     const decided = ownRecord.won + ownRecord.lost;

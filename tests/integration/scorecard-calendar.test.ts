@@ -145,7 +145,7 @@ describe('the scorecard on a real database', () => {
     expect(byPart.fit!.score).toBeNull();
     expect(byPart.fit!.missing).toContain('Your profile has no CPV codes, so what you do cannot be compared.');
     expect(byPart.win!.score).toBeNull();
-    expect(byPart.win!.missing).toContain('You have no won or lost bid with this buyer in your pipeline yet.');
+    expect(byPart.win!.missing).toContain('The tender names no buyer known from award notices.');
     // The notice has a deadline: the days left are shown, but without a preparation time they are not scored.
     expect(byPart.time!.score).toBeNull();
     expect(byPart.time!.missing[0]).toContain('Set your preparation time');

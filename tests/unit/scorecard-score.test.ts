@@ -166,9 +166,24 @@ describe('win', () => {
     expect(win.missing).toEqual([
       'Too few similar lots were awarded to quote their prices or bids.',
       'The tender names no buyer known from award notices.',
-      'You have no won or lost bid with this buyer in your pipeline yet.',
     ]);
     expect(win.sources).toEqual([]);
+  });
+
+  it('with a known buyer but no decided bids with it, says so and scores no record', () => {
+    const inputs: ScorecardInputs = {
+      ...bare(),
+      buyer: { name: 'City of Graz', href: '/buyers/b1', lowestPriceShare: null, lotsWithCriteria: 0 },
+      ownRecord: { won: 0, lost: 0, href: '/p' },
+    };
+    const win = line(inputs, 'win');
+    expect(win.score).toBeNull();
+    expect(win.missing).toEqual([
+      'Too few similar lots were awarded to quote their prices or bids.',
+      'The buyer’s award notices give no award criteria.',
+      'No earlier winner of this buyer in this CPV class is on record.',
+      'You have no won or lost bid with this buyer in your pipeline yet.',
+    ]);
   });
 
   it('rests on bids per lot, prices, the buyer’s price-only share, the incumbent and the own record, each linked', () => {
