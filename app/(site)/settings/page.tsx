@@ -31,7 +31,7 @@ import {
   savePublicProfileAction,
   signOutEverywhereAction,
 } from './actions';
-import * as bidDecisionActions from './bid-decision-actions';
+import * as bidDecisionActions from './bid-decisions/actions';
 
 export const metadata = pageMetadata({
   title: 'Settings',
