@@ -21,6 +21,7 @@ const doors = {
   // The embedded Stripe test server's door serves its route handlers and lib/start.
   billing: ['index', 'schema', 'views', 'jobs', 'stripe-test/index'],
   build: ['*'],
+  calendar: ['index', 'schema'],
   buyers: ['index', 'views', 'jobs'],
   companies: ['index', 'schema', 'views', 'jobs'],
   config: ['*'],
@@ -40,6 +41,8 @@ const doors = {
   // geometry (server-only, large) have doors of their own.
   reference: ['index', 'pickers', 'rates/index', 'flags', 'europe-geo', 'austria-geo'],
   seo: ['*'],
+  // The bid/no-bid scorecard: its arithmetic is pure (score.ts), read through the front door; views for components.
+  scorecard: ['index', 'schema', 'views'],
   sitemaps: ['index'],
   start: ['index', 'jobs'],
   storage: ['index', 'embedded/index'],

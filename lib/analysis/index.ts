@@ -449,3 +449,85 @@ export async function getAnalysisExport(
     fileName: `${slug}-${format === 'analysis.md' ? 'analysis' : 'compliance'}.md`,
   };
 }
+
+/** A mandatory requirement of the compliance matrix (a knock-out: failing it excludes the bid) and the user's mark. */
+export interface KnockOutRequirement {
+  key: string;
+  text: string;
+  status: ComplianceStatus;
+  citation: CitationView | null;
+}
+
+/**
+ * The knock-out requirements of `userId`'s compliance matrix of a tender: the claims of obligation "mandatory"
+ * (conditional, optional and scored ones can be failed without exclusion), with the user's marks; null while there
+ * is no generated compliance report (locked, refunded or still being made).
+ */
+export async function readKnockOuts(
+  db: Database,
+  userId: string,
+  tenderId: string,
+): Promise<KnockOutRequirement[] | null> {
+  if ((await getUnlock(db, userId, tenderId))?.status !== 'active') return null;
+  const report = (await listReports(db, userId, tenderId)).find(
+    (row) => row.kind === reportKinds.compliance && row.generatedAt !== null,
+  );
+  if (!report) return null;
+  const [claims, marks] = await Promise.all([
+    loadClaims(db, { reportIds: [report.id] }),
+    listMarks(db, userId, tenderId),
+  ]);
+  return claims
+    .filter((claim) => claim.data.obligation === 'mandatory')
+    .map((claim) => {
+      const key = String(claim.data.key ?? claim.id);
+      return {
+        key,
+        text: claim.text,
+        status: marks.get(key)?.status ?? 'to_check',
+        citation: citationViews(tenderId, claim)[0] ?? null,
+      };
+    });
+}
+
+/** A date the summary report read in the tender documents, with where it stands. */
+export interface DocumentDate {
+  /** questions, site_visit, submission, opening, contract_start, contract_end, tender_validity or other. */
+  kind: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:MM when the documents give one. */
+  time: string | null;
+  text: string;
+  citation: CitationView | null;
+}
+
+/**
+ * The dates of `userId`'s summary report of a tender (none while the analysis is not unlocked or the report not
+ * made), and how many times that report was generated: it only rises, also while the analysis is locked again.
+ */
+export async function readDocumentDates(
+  db: Database,
+  userId: string,
+  tenderId: string,
+): Promise<{ generation: number; dates: DocumentDate[] }> {
+  const [unlock, reports] = await Promise.all([getUnlock(db, userId, tenderId), listReports(db, userId, tenderId)]);
+  const report = reports.find((row) => row.kind === reportKinds.summary);
+  const generation = report?.generation ?? 0;
+  if (unlock?.status !== 'active' || !report?.generatedAt) return { generation, dates: [] };
+  const claims = await loadClaims(db, { reportIds: [report.id] });
+  const dates = claims
+    .filter((claim) => claim.section === 'dates' && typeof claim.data.date === 'string')
+    .filter((claim) => /^\d{4}-\d{2}-\d{2}$/u.test(String(claim.data.date)))
+    .map((claim) => ({
+      kind: String(claim.data.kind ?? 'other'),
+      date: String(claim.data.date),
+      time:
+        typeof claim.data.time === 'string' && /^\d{2}:\d{2}/u.test(claim.data.time)
+          ? claim.data.time.slice(0, 5)
+          : null,
+      text: claim.text,
+      citation: citationViews(tenderId, claim)[0] ?? null,
+    }));
+  return { generation, dates };
+}

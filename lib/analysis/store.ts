@@ -193,6 +193,7 @@ export async function saveReport(
         fingerprint: input.fingerprint,
         stats: input.stats,
         generatedAt: sql`now()`,
+        generation: sql`${analysisReports.generation} + 1`,
         updatedAt: sql`now()`,
       })
       .where(eq(analysisReports.id, report!.id));

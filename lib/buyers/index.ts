@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/lib/db';
 import { isBuyerId } from './names';
-import { findBuyerDetail, type BuyerDetail } from './queries';
+import { findBuyer, findBuyerDetail, figuresOf, type BuyerDetail, type BuyerFigures } from './queries';
 import {
   findAwardLots,
   findPriceCell,
@@ -49,6 +49,14 @@ export async function listBuyerSitemapChunks(): Promise<BuyerChunk[]> {
 
 export async function listBuyersOfChunk(index: number, of: number): Promise<{ id: string; updatedAt: Date }[]> {
   return buyersOfChunk(await getDb(), index, of);
+}
+
+/** A buyer's name and habits (lowest-price share, bids, typical price) for the scorecard; null for an unknown id. */
+export async function getBuyerHabits(id: string): Promise<{ name: string; figures: BuyerFigures } | null> {
+  const db = await getDb();
+  const buyer = await findBuyer(db, id);
+  if (!buyer) return null;
+  return { name: buyer.name, figures: await figuresOf(db, id) };
 }
 
 /** "Similar lots were awarded at …": the price cell of a tender's CPV code in its country, or null. */

@@ -151,7 +151,7 @@ const awardsOfBuyer = (db: Database, id: string) =>
  * Its figures over its lot results (app.award_lots): the median price of the lots with one winning tender (BT-720,
  * never a framework's ceiling), the share of awarded lots decided on price alone, and the mean tenders received.
  */
-async function figuresOf(db: Database, id: string): Promise<BuyerFigures> {
+export async function figuresOf(db: Database, id: string): Promise<BuyerFigures> {
   const [row] = await db
     .select({
       priced: sql<number>`count(${awardLots.euroValue})::int`,

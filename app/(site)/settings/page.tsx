@@ -11,6 +11,7 @@ import {
 } from '@/components/account/settings-forms';
 import { BillingPanel } from '@/components/billing/billing-panel';
 import { CpvCodesSettings } from '@/components/companies/cpv-codes-settings';
+import { BidDecisionSettings } from '@/components/scorecard/bid-decision-settings';
 import { getProfile, getPublicProfile } from '@/lib/account';
 import { getMyBillingOverview } from '@/lib/billing';
 import { requireUserOrLogin } from '@/lib/auth/user';
@@ -30,6 +31,7 @@ import {
   savePublicProfileAction,
   signOutEverywhereAction,
 } from './actions';
+import * as bidDecisionActions from './bid-decisions/actions';
 import { WebhookSection } from './webhook-section';
 
 export const metadata = pageMetadata({
@@ -84,6 +86,7 @@ export default async function SettingsPage() {
             }}
           />
         </Section>
+        <BidDecisionSettings actions={bidDecisionActions} />
         <Section
           id="public-profile"
           title="Public profile"

@@ -80,6 +80,8 @@ export const analysisReports = app
       /** Claims verified, corrected after one retry, and failed (model mode). */
       stats: jsonb('stats').$type<Record<string, number>>().notNull().default({}),
       generatedAt: timestamp('generated_at', { withTimezone: true }),
+      /** How many times it was generated: only rises, so the calendar's SEQUENCE can rise with a re-read date. */
+      generation: integer('generation').notNull().default(0),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     },

@@ -13,10 +13,12 @@ import { DocumentsSection } from '@/components/tenders/documents/documents-secti
 import { TenderLinks } from '@/components/tenders/detail/tender-links';
 import { TenderList } from '@/components/tenders/detail/tender-list';
 import { PriceLineSection } from '@/components/buyers/price-line';
+import { Scorecard } from '@/components/scorecard/scorecard';
 import { TenderCompetitionSection } from '@/components/companies/competition';
 import { serverAnalysisWording } from '@/lib/ai';
 import { getPriceLine } from '@/lib/buyers';
 import { getAwardCompanies, getTenderCompetition } from '@/lib/companies';
+import { getMyScorecard } from '@/lib/scorecard';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { documentLimits, getDocumentsView, uploadAccept } from '@/lib/documents';
 import {
@@ -47,14 +49,17 @@ export async function generateMetadata({ params }: PageProps<'/tenders/[tenderId
 
 export default async function TenderPage({ params, searchParams }: PageProps<'/tenders/[tenderId]'>) {
   const { tenderId } = await params;
-  const [page, documents, awardCompanies, priceCell, competition, { lang: requestedLang }] = await Promise.all([
-    getTenderPage(tenderId),
-    getTender(tenderId).then(getDocumentsView),
-    getTender(tenderId).then((tender) => getAwardCompanies(tender.id)),
-    getTender(tenderId).then(getPriceLine),
-    getTender(tenderId).then(getTenderCompetition),
-    searchParams,
-  ]);
+  // The scorecard is the signed-in reader's own (null for visitors and crawlers): this page renders per request.
+  const [page, documents, awardCompanies, priceCell, competition, scorecard, { lang: requestedLang }] =
+    await Promise.all([
+      getTenderPage(tenderId),
+      getTender(tenderId).then(getDocumentsView),
+      getTender(tenderId).then((tender) => getAwardCompanies(tender.id)),
+      getTender(tenderId).then(getPriceLine),
+      getTender(tenderId).then(getTenderCompetition),
+      getTender(tenderId).then(getMyScorecard),
+      searchParams,
+    ]);
   const { tender } = page;
   const now = new Date();
   const status = statusView(tender.status, tender.deadlineDate, now);
@@ -79,6 +84,7 @@ export default async function TenderPage({ params, searchParams }: PageProps<'/t
       <div className="mt-8">
         <KeyFacts tender={tender} statusView={status} now={now} />
       </div>
+      {scorecard ? <Scorecard card={scorecard} calendarHref={`/tenders/${tender.id}/calendar.ics`} /> : null}
       <PriceLineSection cell={priceCell} />
       <TenderCompetitionSection competition={competition} />
       <Description text={text.description} lang={text.lang} markdown={tender.source === 'user'} />

@@ -4,9 +4,11 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AnalysisWorkspace } from '@/components/analysis/analysis-workspace';
 import { PageHeader } from '@/components/layout/page-header';
+import { Scorecard } from '@/components/scorecard/scorecard';
 import { getAnalysisView, getChatHistory } from '@/lib/analysis';
 import { loginPath } from '@/lib/auth/redirect-path';
 import { requireUserOrLogin } from '@/lib/auth/user';
+import { getMyScorecard } from '@/lib/scorecard';
 import { getTender } from '@/lib/tenders';
 import { refreshReportsAction, retryReportsAction, saveComplianceMarkAction, unlockAnalysisAction } from './actions';
 
@@ -20,7 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TenderAnalyzePage({ params }: Props) {
   await requireUserOrLogin();
   const tender = await getTender((await params).tenderId, '/analyze');
-  const [view, history] = await Promise.all([getAnalysisView(tender), getChatHistory(tender)]);
+  const [view, history, scorecard] = await Promise.all([
+    getAnalysisView(tender),
+    getChatHistory(tender),
+    getMyScorecard(tender),
+  ]);
   // Signed out between the two reads: back to the login, then here.
   if (!view) redirect(loginPath(`/tenders/${tender.id}/analyze`));
   return (
@@ -37,6 +43,7 @@ export default async function TenderAnalyzePage({ params }: Props) {
         refreshAction={refreshReportsAction}
         saveMarkAction={saveComplianceMarkAction}
       />
+      {scorecard ? <Scorecard card={scorecard} calendarHref={`/tenders/${tender.id}/calendar.ics`} /> : null}
     </article>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "app"."analysis_reports" ADD COLUMN "generation" integer DEFAULT 0 NOT NULL;
