@@ -1,6 +1,7 @@
-// Bid decisions end to end (issue 40, the scorecard and the calendar): `npm run ingest` imports a call for
-// competition while the app runs; a new user saves it, uploads the test pack's invitation and unlocks the analysis,
-// marks a knock-out requirement not met, and the scorecard on the tender page shows it first with its quote and page.
+// Bid decisions end to end (issue 40): `npm run ingest` imports a call for competition while the app runs; a new
+// user saves it, qualifies it on the pipeline board, uploads the test pack's invitation and unlocks the analysis,
+// marks a knock-out requirement not met, and the scorecard on the tender page shows it first with its quote and page;
+// the user moves it to bidding by keyboard.
 // The user subscribes to the calendar feed (parsed with ical.js: the notice's deadline and the documents' dates);
 // an imported change notice moves the deadline and the feed's event keeps its UID with a higher SEQUENCE; a revoked
 // feed answers 404. Axe is clean on the scorecard in both themes at 390 and 1366 px.
@@ -88,6 +89,10 @@ async function readFeed(url: string) {
   }
 }
 
+/** This tender's card in a stage's column of the dashboard's pipeline board. */
+const pipelineCard = (page: Page, stage: string) =>
+  page.getByTestId(`pipeline-column-${stage}`).locator(`[data-testid="pipeline-card"][data-tender-id="${tenderId}"]`);
+
 async function scorecardViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).include('[data-testid="scorecard"]').analyze();
   return axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -117,7 +122,16 @@ test('scorecard with a not-met knock-out first, the calendar feed, a corrigendum
 
   await page.getByRole('button', { name: 'Save tender' }).click();
   await expect(page.getByRole('button', { name: 'Remove from saved' })).toBeVisible();
-  await page.reload();
+
+  // Saved, it is in the pipeline: qualify it on the board.
+  await page.goto('/dashboard');
+  await pipelineCard(page, 'watching').getByLabel('Move to').selectOption('qualifying');
+  await pipelineCard(page, 'watching')
+    .getByRole('button', { name: /^Move “.+” to the chosen stage$/u })
+    .click();
+  await expect(pipelineCard(page, 'qualifying')).toBeVisible();
+
+  await page.goto(`/tenders/${tenderId}`);
   const documents = page.getByTestId('documents');
   const pack = await tenderPack();
   await documents
@@ -176,6 +190,18 @@ test('scorecard with a not-met knock-out first, the calendar feed, a corrigendum
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   }
+
+  // Decided to bid: move it to bidding by keyboard only (focus the Move control, the next stage, Tab, Enter).
+  await page.goto('/dashboard');
+  const move = pipelineCard(page, 'qualifying').getByLabel('Move to');
+  await move.focus();
+  await expect(move).toHaveValue('watching');
+  await page.keyboard.press('ArrowDown');
+  await expect(move).toHaveValue('bidding');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(pipelineCard(page, 'bidding')).toBeVisible();
+  await expect(page.getByTestId('pipeline-status')).toContainText('to Bidding.');
 
   // Subscribe: the feed address is shown once, and reads without a session.
   await page.goto('/settings#bid-decisions');
