@@ -4,7 +4,8 @@
 // Loads generated tenders into a database of their own on the Postgres server of DATABASE_URL (once: a rerun finds them
 // there), then times each search shape with words drawn at random on every run, beside the naive way of answering it
 // (rank every match, count every match, OFFSET), and does the same on a file-backed PGlite with fewer tenders. The
-// EXPLAIN (ANALYZE, BUFFERS) plan of each shape goes to bench/results/search-plans-<database>.txt.
+// EXPLAIN (ANALYZE, BUFFERS) plan of each shape goes to bench/results/search-plans-<database>.txt. Last, the text
+// shapes are asked across languages and as written only, interleaved, for what the term base costs a search.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type DbHandle, type Database } from '@/lib/db';
@@ -12,7 +13,7 @@ import { findTenders, prepareSearchTerms, searchCondition, tenderFacets } from '
 import { searchStatements } from './support/search/statements';
 import { explain } from './support/search/explain';
 import { benchDatabaseUrl, dataDay, ensureTenders } from './support/search/load';
-import { seededPicker, timeRuns, type Timing } from './support/search/measure';
+import { percentile, seededPicker, timeRuns, type Timing } from './support/search/measure';
 import { naiveStatements, runStatements } from './support/search/naive';
 import { searchOf, shapes, type Shape } from './support/search/shapes';
 import { readFlags } from './support/flags';
@@ -78,6 +79,39 @@ async function measureShape(db: Database, now: Date, shape: Shape, seed: number)
   return { shape, ours, naive };
 }
 
+/**
+ * What searching across languages costs a search, in the same run: each text shape's queries asked both ways,
+ * interleaved (the order alternating), so load on the host weighs on both alike. `same_language=true` searches the
+ * words as written only, as the search did before the term base (issue 38).
+ */
+async function acrossLanguagesCost(db: Database, now: Date, seed: number): Promise<void> {
+  console.info('\nAcross languages against the words as written only (same_language=true), interleaved, same queries:');
+  console.info(`${'shape'.padEnd(24)}   across p50 / p95 ms | as written p50 / p95 ms | p50 cost`);
+  for (const shape of shapes.filter((s) => s.part === 'results' && s.params(seededPicker(seed)).startsWith('q='))) {
+    const pick = seededPicker(seed);
+    const times = { across: [] as number[], written: [] as number[] };
+    for (let i = 0; i < runs; i++) {
+      const params = shape.params(pick);
+      const order = i % 2 === 0 ? (['across', 'written'] as const) : (['written', 'across'] as const);
+      for (const mode of order) {
+        const search = searchOf(mode === 'written' ? `${params}&same_language=true` : params);
+        const started = performance.now();
+        await findTenders(db, anonymous, search, now);
+        times[mode].push(performance.now() - started);
+      }
+    }
+    const [across, written] = [times.across, times.written].map((list) => list.sort((a, b) => a - b));
+    const [a50, a95, w50, w95] = [
+      percentile(across!, 50),
+      percentile(across!, 95),
+      percentile(written!, 50),
+      percentile(written!, 95),
+    ];
+    const cost = `${a50 >= w50 ? '+' : ''}${(a50 - w50).toFixed(1)} ms`;
+    console.info(`${shape.name.padEnd(24)} ${ms(a50)} ${ms(a95)} | ${ms(w50)} ${ms(w95)} | ${cost}`);
+  }
+}
+
 async function plans(db: Database, now: Date, label: string): Promise<string> {
   const pick = seededPicker(7);
   const sections: string[] = [];
@@ -139,6 +173,7 @@ async function benchDatabase(
     target,
   );
   console.info(`Plans (EXPLAIN ANALYZE, BUFFERS) of each shape: ${await plans(handle.db, now, label.toLowerCase())}`);
+  await acrossLanguagesCost(handle.db, now, 2000);
   return met;
 }
 
