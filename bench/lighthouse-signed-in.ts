@@ -8,17 +8,9 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { BenchError, recordGroup, runBench, stopGroup } from './support/processes';
+import { CHROME_FLAGS, CHROME_PATH } from './support/chromium';
 import { startApp } from './support/server';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const desktop: Flags = {
   formFactor: 'desktop',
   screenEmulation: { mobile: false, width: 1366, height: 900, deviceScaleFactor: 1, disabled: false },
@@ -30,7 +22,7 @@ async function signedInUser(origin: string): Promise<{ cookies: string[]; tender
   const tenderIds = [...sitemap.matchAll(/\/tenders\/([0-9a-f]{16})</gu)].slice(0, 2).map((m) => m[1]!);
   if (tenderIds.length < 2) throw new BenchError('The sitemap lists fewer than two tenders to save');
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROME_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
@@ -59,7 +51,7 @@ async function signedInUser(origin: string): Promise<{ cookies: string[]; tender
 }
 
 async function accessibility(url: string, cookie: string, flags: Flags): Promise<{ score: number; failing: string[] }> {
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   recordGroup(chrome.pid, true);
   try {
     const result = await lighthouse(url, {

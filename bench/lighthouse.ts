@@ -7,19 +7,10 @@ import { startFloor } from './support/floor';
 import { describeHostAtRest, probeWakeLatency, readCpuPressure, sampleCpu } from './support/host';
 import { forgetLanternSimulations, scriptBytesInLcp } from './support/lcp-scripts';
 import { BenchError, benchDir, onInterrupt, recordGroup, runBench, stopGroup } from './support/processes';
+import { CHROME_FLAGS, CHROME_PATH } from './support/chromium';
 import { assertServerRunning, serverErrorLines, serverTail, startApp, type Server } from './support/server';
 
 const DIST_DIR = '.next-bench';
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Lighthouse's default mobile config, with the CPU slowdown this run uses. */
 function presetLabel(slowdown: number, calibratedFrom: number | null): string {
   const cpu =

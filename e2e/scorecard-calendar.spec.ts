@@ -6,17 +6,14 @@
 // an imported change notice moves the deadline and the feed's event keeps its UID with a higher SEQUENCE; a revoked
 // feed answers 404. Axe is clean on the scorecard in both themes at 390 and 1366 px.
 import { randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { tenderIdFor } from '../lib/tenders/ids';
 import { euOrigin } from '../playwright.config';
-import { e2eDataDir } from '../scripts/e2e-paths';
 import { packDates, tenderPack } from '../tests/fixtures/tender-pack';
+import { ingestInto } from './support/ingest';
 
 test.use({ baseURL: euOrigin });
 
@@ -46,25 +43,6 @@ function changeNotice(): string {
     .replaceAll('2020-02-28+01:00', '2026-11-20+01:00')
     .replaceAll('2020-04-17+01:00', '2026-11-25+01:00')
     .replaceAll('2020-06-12+01:00', '2027-04-09+01:00');
-}
-
-/** Imports notices into the EU build's database while it runs, as an operator's `npm run ingest --drafts` does. */
-function ingest(notices: Record<string, string>): string {
-  const folder = mkdtempSync(join(tmpdir(), 'tenderscope-e2e-scorecard-'));
-  try {
-    for (const [name, xml] of Object.entries(notices)) writeFileSync(join(folder, name), xml);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NEXT_PUBLIC_EDITION: 'eu',
-      DATA_DIR: e2eDataDir('eu', new URL(euOrigin).port),
-    };
-    delete env.DATABASE_URL;
-    const run = spawnSync('npm', ['run', '--silent', 'ingest', '--', '--drafts', folder], { env, encoding: 'utf8' });
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    return run.stdout;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 }
 
 type CalendarEvent = InstanceType<typeof ICAL.Event>;
@@ -102,7 +80,7 @@ test('scorecard with a not-met knock-out first, the calendar feed, a corrigendum
   page,
 }) => {
   test.setTimeout(300_000);
-  expect(ingest({ 'call.xml': callNotice() })).toContain('1 imported, 0 updated');
+  expect(ingestInto('eu', { 'call.xml': callNotice() })).toContain('1 imported, 0 updated');
 
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Create account' }).click();
@@ -233,7 +211,7 @@ test('scorecard with a not-met knock-out first, the calendar feed, a corrigendum
   expect(before.events.get('Opening of')!.startDate.toString()).toBe(packDates.opening);
 
   // A change notice moves the deadline: the same event, a higher SEQUENCE.
-  expect(ingest({ 'change.xml': changeNotice() })).toContain(' 0 failed.');
+  expect(ingestInto('eu', { 'change.xml': changeNotice() })).toContain(' 0 failed.');
   const after = await readFeed(feedUrl);
   const moved = after.events.get('Submission deadline')!;
   expect(moved.uid).toBe(submission.uid);
