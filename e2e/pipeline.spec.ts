@@ -135,9 +135,14 @@ test('a card moves by keyboard drag and drop: its handle, space, an arrow key, s
   await save(page, first);
   await page.goto('/dashboard');
   const handle = card(page, 'watching', first).getByRole('button', { name: /^Drag / });
+  // Each key waits for what @dnd-kit says aloud, as a screen-reader user would: picked up (over where it was),
+  // then over the next column.
+  const spoken = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(spoken).toContainText(/Picked up|is over Watching/u);
   await page.keyboard.press('ArrowRight');
+  await expect(spoken).toContainText('is over the Qualifying column');
   await page.keyboard.press('Space');
   await expect(card(page, 'qualifying', first)).toBeVisible();
   await expect(page.getByTestId('pipeline-status')).toHaveText(/^Moved “.+” to Qualifying\.$/);
@@ -177,7 +182,10 @@ test('no bid asks for the reason: without one the dialog says so and nothing mov
 
 for (const width of [390, 1366]) {
   for (const theme of ['dark', 'light'] as const) {
-    test(`the board and the table are axe-clean at ${width} px in the ${theme} theme`, async ({ browser, baseURL }) => {
+    test(`the board and the table are axe-clean and fit ${width} px in the ${theme} theme`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
       await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
@@ -188,9 +196,12 @@ for (const width of [390, 1366]) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(card(page, 'watching', first)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+      // The board scrolls sideways inside itself: the page stays as wide as the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.goto('/dashboard?view=table');
       await expect(page.getByTestId('pipeline-row')).toHaveCount(1);
       expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await context.close();
     });
   }

@@ -160,7 +160,7 @@ export function PipelineBoard({ items, actions }: { items: PipelineItem[]; actio
           },
         }}
       >
-        <div className="flex snap-x gap-3 overflow-x-auto pb-3" data-testid="pipeline-board">
+        <div className="relative flex snap-x gap-3 overflow-x-auto pb-3" data-testid="pipeline-board">
           {stageOrder.map((stage) => (
             <Column
               key={stage}

@@ -36,7 +36,7 @@ function SortHeader({ query, sort, label }: { query: PipelineQuery; sort: Pipeli
 
 export function PipelineTable({ items, query }: { items: PipelineItem[]; query: PipelineQuery }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border" data-testid="pipeline-table">
+    <div className="relative overflow-x-auto rounded-lg border border-border" data-testid="pipeline-table">
       <table className="w-full min-w-[44rem] border-collapse text-sm">
         <caption className="sr-only">Your pursued tenders</caption>
         <thead className="bg-muted-bg/60">

@@ -118,7 +118,7 @@ export function WebhookSettingsForm({ settings, actions }: { settings: WebhookSe
           {settings.deliveries.length === 0 ? (
             <p className="mt-1 text-sm text-muted-fg">No deliveries yet. Send a test event to try the endpoint.</p>
           ) : (
-            <div className="mt-2 overflow-x-auto rounded-md border border-border">
+            <div className="relative mt-2 overflow-x-auto rounded-md border border-border">
               <table className="w-full min-w-[36rem] text-sm" data-testid="webhook-deliveries">
                 <caption className="sr-only">
                   The last {settings.deliveries.length} deliveries; each is tried up to {settings.maxAttempts} times.

@@ -1,5 +1,6 @@
 // A table that scrolls sideways on its own on a narrow screen: the scrolling region is focusable and named (by its
-// label or a heading), so keyboard users can scroll it too, and the header row names every column.
+// label or a heading), so keyboard users can scroll it too, and the header row names every column. It is the
+// containing block of what is positioned inside it (screen-reader-only text), so nothing in it widens the page.
 import type { ReactNode } from 'react';
 
 interface DataTableProps {
@@ -19,7 +20,7 @@ interface DataTableProps {
 export function DataTable({ label, labelledBy, columns, minWidth, className = '', children }: DataTableProps) {
   return (
     <div
-      className={`overflow-x-auto rounded-lg border border-border ${className}`}
+      className={`relative overflow-x-auto rounded-lg border border-border ${className}`}
       tabIndex={0}
       role="region"
       aria-label={labelledBy ? undefined : label}
