@@ -19,18 +19,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { app } from './app';
+import { money, sqlList } from './columns';
 import { profiles } from './profiles';
 import { tenders } from './tenders';
 
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 const regconfigArray = customType<{ data: string[] }>({ dataType: () => 'regconfig[]' });
-
-/** Euro amounts as numbers in JS; numeric(18,2) in SQL, as the tenders' values. */
-const money = customType<{ data: number; driverData: string | number }>({
-  dataType: () => 'numeric(18, 2)',
-  fromDriver: (value) => Number(value),
-  toDriver: (value) => value.toFixed(2),
-});
 
 /** instant: after every matching run; daily and weekly: collected and sent at their hour (lib/alerts/schedule). */
 export const alertFrequencies = ['instant', 'daily', 'weekly'] as const;
@@ -43,8 +37,6 @@ export type AlertKeyKind = (typeof alertKeyKinds)[number];
 /** A mail about one alert's new matches, or about changes to a user's saved tenders. */
 export const alertMailKinds = ['alert', 'watch'] as const;
 export type AlertMailKind = (typeof alertMailKinds)[number];
-
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const alerts = app
   .table(

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { app } from './app';
+import { sqlList } from './columns';
 import { tenderDocuments } from './documents';
 import { profiles } from './profiles';
 import { tenders } from './tenders';
@@ -28,8 +29,6 @@ export type AnalysisReportStatus = 'pending' | 'generated' | 'failed';
 export type AnalysisMode = 'model' | 'extractive';
 export type AnalysisClaimStatus = 'cited' | 'notice' | 'derived' | 'silent' | 'unverified';
 export type ComplianceStatus = 'met' | 'not_met' | 'to_check';
-
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const analysisUnlocks = app
   .table(

@@ -15,14 +15,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { app } from './app';
+import { money } from './columns';
 import { tenders } from './tenders';
-
-/** Amounts as numbers in JS; numeric(18,2) in SQL so sums stay exact. */
-const money = customType<{ data: number; driverData: string | number }>({
-  dataType: () => 'numeric(18, 2)',
-  fromDriver: (value) => Number(value),
-  toDriver: (value) => value.toFixed(2),
-});
 
 /** Ratios and means as numbers in JS. */
 const decimal = customType<{ data: number; driverData: string | number }>({

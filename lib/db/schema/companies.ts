@@ -1,27 +1,10 @@
 // Companies built from the winners of result notices (derived data: the importer writes them with the awards),
 // one row per company and one per win. Only public, real tenders' awards make them.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  char,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, char, check, date, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { app } from './app';
+import { money } from './columns';
 import { tenders } from './tenders';
-
-/** Euro amounts as numbers in JS; numeric(18,2) in SQL so sums stay exact. */
-const money = customType<{ data: number; driverData: string | number }>({
-  dataType: () => 'numeric(18, 2)',
-  fromDriver: (value) => Number(value),
-  toDriver: (value) => value.toFixed(2),
-});
 
 export type CompanyWinRole = 'lead' | 'member';
 

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { app } from './app';
+import { sqlList } from './columns';
 import { profiles } from './profiles';
 import { tenders } from './tenders';
 
@@ -44,8 +45,6 @@ export type JobStatus = (typeof jobStatuses)[number];
  */
 export const jobPriorities = { interactive: 0, normal: 1, bulk: 2 } as const;
 export type JobPriority = keyof typeof jobPriorities;
-
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const jobs = app
   .table(

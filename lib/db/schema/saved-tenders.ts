@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   doublePrecision,
   index,
@@ -18,15 +17,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { app } from './app';
+import { money, sqlList } from './columns';
 import { profiles } from './profiles';
 import { tenders } from './tenders';
-
-/** Amounts as numbers in JS; numeric(18,2) in SQL, as the tenders' values. */
-const money = customType<{ data: number; driverData: string | number }>({
-  dataType: () => 'numeric(18, 2)',
-  fromDriver: (value) => Number(value),
-  toDriver: (value) => value.toFixed(2),
-});
 
 /** The stages of a pursued tender, in the board's order. `no_bid` carries a reason. */
 export const pipelineStages = ['watching', 'qualifying', 'bidding', 'submitted', 'won', 'lost', 'no_bid'] as const;
@@ -39,8 +32,6 @@ export type PipelineEventKind = (typeof pipelineEventKinds)[number];
 /** Where a webhook delivery stands: waiting for its (next) attempt, delivered, or given up after the last one. */
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'given_up'] as const;
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
-
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const savedTenders = app
   .table(

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { app } from './app';
+import { money } from './columns';
 import { buyers } from './buyers';
 import { profiles } from './profiles';
 
@@ -27,13 +28,6 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
-
-/** Euro amounts as numbers in JS; numeric(18,2) in SQL so sums stay exact. */
-const money = customType<{ data: number; driverData: string | number }>({
-  dataType: () => 'numeric(18, 2)',
-  fromDriver: (value) => Number(value),
-  toDriver: (value) => value.toFixed(2),
 });
 
 /**
