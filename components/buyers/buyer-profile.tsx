@@ -2,8 +2,7 @@
 // how, and its past calls. Server-rendered; every figure is text.
 import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
-import { Fact, Section } from '@/components/ui/profile-parts';
-import type { ReactNode } from 'react';
+import { CpvDivision, Fact, Section, TallyList } from '@/components/ui/profile-parts';
 import type { BuyerAwardView, BuyerDetail, BuyerTally, BuyerTenderView, PriceCell } from '@/lib/buyers';
 import { buyerLotsHref, buyerSearchHref } from '@/lib/buyers/views';
 import { cpvLabel, getCountry } from '@/lib/reference';
@@ -12,6 +11,7 @@ import { formatCount, formatDay, formatMoney, procedureTypeLabel } from '@/lib/t
 
 const euro = (value: number | null) => (value === null ? '—' : formatMoney(value, 'EUR'));
 const linkClass = 'text-accent underline underline-offset-4';
+const tendersText = ({ count }: BuyerTally) => (count === 1 ? '1 tender' : `${formatCount(count)} tenders`);
 
 function CallRow({ call, open }: { call: BuyerTenderView; open: boolean }) {
   const date = open ? call.deadlineDate?.toISOString() : call.publishDate;
@@ -78,30 +78,6 @@ function AwardRow({ award }: { award: BuyerAwardView }) {
       </td>
       <td className="p-3 tabular-nums">{award.tendersReceived ?? '—'}</td>
     </tr>
-  );
-}
-
-function TallyList({
-  items,
-  label,
-  name,
-}: {
-  items: readonly BuyerTally[];
-  label: string;
-  name: (key: string) => ReactNode;
-}) {
-  if (items.length === 0) return <p className="text-sm text-muted-fg">None reported.</p>;
-  return (
-    <ol aria-label={label} className="divide-y divide-border rounded-lg border border-border">
-      {items.map((item) => (
-        <li key={item.key} className="flex items-baseline justify-between gap-4 p-3 text-sm">
-          <span className="min-w-0 wrap-break-word">{name(item.key)}</span>
-          <span className="shrink-0 text-muted-fg tabular-nums">
-            {item.count === 1 ? '1 tender' : `${formatCount(item.count)} tenders`}
-          </span>
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -225,15 +201,19 @@ export function BuyerProfile({ detail }: { detail: BuyerDetail & { markets: read
           <TallyList
             items={detail.divisions}
             label="CPV divisions by tenders"
-            name={(key) => (
-              <>
-                <span className="font-mono text-xs">{key}</span> {cpvLabel(`${key}000000`) ?? ''}
-              </>
-            )}
+            name={(key) => <CpvDivision division={key} />}
+            amount={tendersText}
+            empty="None reported."
           />
         </Section>
         <Section id="procedures" title="Procedures">
-          <TallyList items={detail.procedures} label="Procedures by tenders" name={procedureTypeLabel} />
+          <TallyList
+            items={detail.procedures}
+            label="Procedures by tenders"
+            name={procedureTypeLabel}
+            amount={tendersText}
+            empty="None reported."
+          />
         </Section>
         <Section id="winners" title="Repeat winners">
           {detail.repeatWinners.length === 0 ? (

@@ -2,8 +2,7 @@
 // countries, and each win with its tender. Server-rendered; every figure is also text, never only a bar.
 import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
-import { Fact, Section } from '@/components/ui/profile-parts';
-import type { ReactNode } from 'react';
+import { CpvDivision, Fact, Section, TallyList } from '@/components/ui/profile-parts';
 import { PriceLine } from '@/components/buyers/price-line';
 import { CompetitorsTable } from './competition';
 import type { PriceCell } from '@/lib/buyers';
@@ -62,27 +61,6 @@ function WinsOverTime({ years }: { years: readonly WinTally<number>[] }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function TallyList<K extends string>({
-  items,
-  label,
-  name,
-}: {
-  items: readonly WinTally<K>[];
-  label: string;
-  name: (key: K) => ReactNode;
-}) {
-  return (
-    <ol aria-label={label} className="divide-y divide-border rounded-lg border border-border">
-      {items.map((item) => (
-        <li key={item.key} className="flex items-baseline justify-between gap-4 p-3 text-sm">
-          <span className="min-w-0 wrap-break-word">{name(item.key)}</span>
-          <span className="shrink-0 text-muted-fg tabular-nums">{winsText(item.wins)}</span>
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -192,22 +170,29 @@ export function CompanyProfile({ detail, markets = [] }: { detail: CompanyDetail
               ))}
             </ol>
           ) : (
-            <TallyList items={detail.byBuyer} label="Buyers by wins" name={(key) => key} />
+            <TallyList
+              items={detail.byBuyer}
+              label="Buyers by wins"
+              name={(key) => key}
+              amount={({ wins }) => winsText(wins)}
+            />
           )}
         </Section>
         <Section id="divisions" title="CPV divisions">
           <TallyList
             items={detail.byDivision}
             label="CPV divisions by wins"
-            name={(key) => (
-              <>
-                <span className="font-mono text-xs">{key}</span> {cpvLabel(`${key}000000`) ?? ''}
-              </>
-            )}
+            name={(key) => <CpvDivision division={key} />}
+            amount={({ wins }) => winsText(wins)}
           />
         </Section>
         <Section id="countries" title="Countries">
-          <TallyList items={detail.byCountry} label="Buyers' countries by wins" name={countryName} />
+          <TallyList
+            items={detail.byCountry}
+            label="Buyers' countries by wins"
+            name={countryName}
+            amount={({ wins }) => winsText(wins)}
+          />
         </Section>
       </div>
 
